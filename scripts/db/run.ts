@@ -1,0 +1,54 @@
+// npm run db:<command>: migrate | diff <name> | seed [--volume N] | reset
+import pg from "pg";
+import { useDatabase } from "./database";
+import { migrate, writeMigration } from "./migrate";
+
+async function reset(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+  await client.end();
+}
+
+async function seed(args: string[]) {
+  const { seed: runSeed } = await import("../../prisma/seed/index");
+  const i = args.indexOf("--volume");
+  await runSeed({ volume: i >= 0 ? Number(args[i + 1] ?? 100_000) : 0 });
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  const db = await useDatabase();
+  try {
+    switch (command) {
+      case "migrate": {
+        const applied = await migrate(db.url);
+        console.log(applied.length ? `Applied ${applied.join(", ")}` : "Database is up to date.");
+        break;
+      }
+      case "diff": {
+        const dir = await writeMigration(db.url, args[0] ?? "change");
+        console.log(dir ? `Wrote ${dir}/migration.sql — review it, then npm run db:migrate` : "Schema and migrations agree.");
+        break;
+      }
+      case "seed":
+        await migrate(db.url);
+        await seed(args);
+        break;
+      case "reset":
+        await reset(db.url);
+        await migrate(db.url);
+        await seed(args);
+        break;
+      default:
+        throw new Error(`Unknown command "${command}". Use migrate, diff <name>, seed or reset.`);
+    }
+  } finally {
+    await db.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
