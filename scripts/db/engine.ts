@@ -7,7 +7,7 @@ import pg from "pg";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { parse } from "pg-connection-string";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 
@@ -114,7 +114,7 @@ export async function openEngine(url: string) {
     charColumns(adapter);
     return adapter;
   };
-  const tracking = {
+  const tracking: SqlMigrationAwareDriverAdapterFactory = {
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: async () => track(await factory.connect()),

@@ -1,6 +1,7 @@
 // npm run db:<command>: migrate | diff <name> | seed [--volume N] | reset
 import pg from "pg";
 import { useDatabase } from "./database";
+import { generateClient } from "./generate";
 import { migrate, writeMigration } from "./migrate";
 
 async function reset(url: string) {
@@ -11,6 +12,7 @@ async function reset(url: string) {
 }
 
 async function seed(args: string[]) {
+  generateClient();
   const { seed: runSeed } = await import("../../prisma/seed/index");
   const i = args.indexOf("--volume");
   await runSeed({ volume: i >= 0 ? Number(args[i + 1] ?? 100_000) : 0 });

@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ContentCard } from "@/components/content/content-card";
+import { homeSections } from "@/config/content-types";
+import { listLatest } from "@/lib/content/latest";
+import { alternates } from "@/lib/i18n/metadata";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+// Served from cache, rebuilt at most every 10 minutes (and when content changes).
+export const revalidate = 600;
+// A guard: the home page must stay static; reading cookies or headers here fails the build.
+export const dynamic = "error";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return { title: { absolute: t("siteName") }, alternates: alternates(locale, "/") };
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("HomePage");
+  const sections = await Promise.all(
+    homeSections.map(async (section) => ({
+      ...section,
+      items: await listLatest({ locale, types: section.types, limit: 3, upcoming: section.upcoming }),
+    })),
+  );
+
+  return (
+    <div className="space-y-12">
+      <section className="rounded-2xl bg-brand-50 px-6 py-10 dark:bg-slate-900">
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t("intro")}</p>
+      </section>
+
+      {sections.map((section) => (
+        <section key={section.key} aria-labelledby={`home-${section.key}`}>
+          <div className="mb-4 flex items-baseline justify-between gap-4">
+            <h2 id={`home-${section.key}`} className="text-2xl font-bold">{t(section.key)}</h2>
+            <Link href={section.href} aria-label={t("seeAllLabel", { section: t(section.key) })} className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+              {t("seeAll")}
+            </Link>
+          </div>
+          {section.items.length ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {section.items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+            </ul>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">{t("empty")}</p>
+          )}
+        </section>
+      ))}
+
+      <section id="about" aria-labelledby="home-about" className="scroll-mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+        <h2 id="home-about" className="text-2xl font-bold">{t("aboutTitle")}</h2>
+        <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{t("aboutText")}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+// Last resort when the language layout itself fails: no translations can be trusted here,
+// so the message is given in all four languages.
+export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: "system-ui, sans-serif", maxWidth: 560, margin: "4rem auto", padding: "0 1rem" }}>
+        <h1>Internal Server Error</h1>
+        <p lang="en">Something went wrong on our side. Please try again in a moment.</p>
+        <p lang="es">Algo salió mal de nuestro lado. Vuelve a intentarlo en un momento.</p>
+        <p lang="fr">Un problème est survenu de notre côté. Veuillez réessayer dans un instant.</p>
+        <p lang="pt">Algo deu errado do nosso lado. Tente novamente em instantes.</p>
+        <button type="button" onClick={reset}>Try again · Reintentar · Réessayer · Tentar novamente</button>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,17 @@
+import "./globals.css";
+
+// Requests that never reach a language (e.g. an unknown file name) get this bare page.
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body>
+        <main className="mx-auto max-w-xl px-4 py-24 text-center">
+          <h1 className="text-3xl font-bold">Not Found</h1>
+          <p className="mt-4">
+            <a href="/">Covid Info</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

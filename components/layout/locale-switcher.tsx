@@ -1,0 +1,38 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { localeNames, routing } from "@/lib/i18n/routing";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+
+/** Links to the current page in each language; following one also updates the NEXT_LOCALE cookie. */
+export function LocaleSwitcher() {
+  const t = useTranslations("LocaleSwitcher");
+  const locale = useLocale();
+  const pathname = usePathname();
+
+  return (
+    <details name="header-menu" className="relative">
+      <summary className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span className="sr-only">{t("current", { language: localeNames[locale] })}</span>
+        <span className="sr-only">{t("label")}</span>
+      </summary>
+      <ul className="absolute right-0 z-20 mt-2 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {routing.locales.map((code) => (
+          <li key={code}>
+            <Link
+              href={pathname}
+              locale={code}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === locale ? "true" : undefined}
+              className="block rounded px-3 py-2 text-sm no-underline hover:bg-slate-100 aria-[current]:font-semibold dark:hover:bg-slate-800"
+            >
+              {localeNames[code]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

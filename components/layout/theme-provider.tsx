@@ -1,0 +1,22 @@
+"use client";
+
+import { ThemeProvider as NextThemesProvider } from "next-themes";
+import type { ReactNode } from "react";
+import { site } from "@/config/site";
+import { usePathname } from "@/lib/i18n/navigation";
+
+/** Colour mode kept in local storage ("theme"); routes listed in config/site.ts force theirs. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  return (
+    <NextThemesProvider
+      attribute="class"
+      defaultTheme="system"
+      enableSystem
+      disableTransitionOnChange
+      forcedTheme={site.forcedThemes[pathname]}
+    >
+      {children}
+    </NextThemesProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { cache } from "react";
+import { db } from "@/lib/db";
+import type { AccessLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
+
+export type ContentSummary = {
+  id: string;
+  type: ContentType;
+  slug: string;
+  category: string;
+  title: string;
+  summary: string;
+  // The language the text is in: the reader's, or the original when not yet translated.
+  textLocale: Locale;
+  accessLevel: AccessLevel;
+  publishedAt: Date;
+  startsAt: Date | null;
+};
+
+type Options = { locale: Locale; types: ContentType[]; limit: number; upcoming?: boolean };
+
+/** The newest items of some types (or the next upcoming events), in the reader's language. */
+export const listLatest = cache(async ({ locale, types, limit, upcoming = false }: Options): Promise<ContentSummary[]> => {
+  const rows = await db.article.findMany({
+    where: { type: { in: types }, ...(upcoming ? { startsAt: { gte: new Date() } } : {}) },
+    orderBy: upcoming ? { startsAt: "asc" } : { publishedAt: "desc" },
+    take: limit,
+    select: {
+      id: true, type: true, slug: true, accessLevel: true, publishedAt: true, startsAt: true, originalLocale: true,
+      category: { select: { slug: true } },
+      translations: { select: { locale: true, title: true, summary: true } },
+    },
+  });
+  return rows.flatMap((row) => {
+    const text = row.translations.find((t) => t.locale === locale)
+      ?? row.translations.find((t) => t.locale === row.originalLocale);
+    if (!text) return [];
+    return [{
+      id: row.id, type: row.type, slug: row.slug, category: row.category.slug,
+      title: text.title, summary: text.summary, textLocale: text.locale,
+      accessLevel: row.accessLevel, publishedAt: row.publishedAt, startsAt: row.startsAt,
+    }];
+  });
+});

@@ -1,0 +1,16 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { serverEnv } from "@/lib/env";
+
+// One client per process, kept on globalThis so dev-server reloads do not open new pools.
+const globalForDb = globalThis as unknown as { db?: PrismaClient };
+
+function createClient() {
+  const url = serverEnv().DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which provide one.");
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+}
+
+export const db = globalForDb.db ?? createClient();
+if (process.env.NODE_ENV !== "production") globalForDb.db = db;

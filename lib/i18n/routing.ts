@@ -1,0 +1,17 @@
+import { defineRouting } from "next-intl/routing";
+
+// The only place the site's languages are defined.
+export const routing = defineRouting({
+  locales: ["en", "es", "fr", "pt"],
+  defaultLocale: "en",
+  localePrefix: "as-needed",
+  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365 },
+});
+
+export type Locale = (typeof routing.locales)[number];
+
+// Regions used for formatting dates and numbers, and for og:locale.
+export const regions: Record<Locale, string> = { en: "en-US", es: "es-MX", fr: "fr-FR", pt: "pt-BR" };
+
+// Each language's name in that language, for the switcher.
+export const localeNames: Record<Locale, string> = { en: "English", es: "Español", fr: "Français", pt: "Português" };
