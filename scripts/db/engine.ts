@@ -18,7 +18,15 @@ export const migrationsDir = path.resolve("prisma/migrations");
 const panics = { message: "", set_message(message: string) { this.message = `schema engine panic: ${message}`; } };
 (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: typeof panics }).PRISMA_WASM_PANIC_REGISTRY = panics;
 
-async function instantiate(): Promise<void> {
+let instantiated: Promise<void> | undefined;
+
+// The module is instantiated once per process; a second instance would invalidate the first.
+function instantiate(): Promise<void> {
+  instantiated ??= load();
+  return instantiated;
+}
+
+async function load(): Promise<void> {
   const jsFile = createRequire(path.resolve("package.json")).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
   const bytes = await readFile(path.join(path.dirname(jsFile), "schema_engine_bg.wasm"));
   const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bg });

@@ -641,13 +641,26 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT (CASE loc WHEN 'es' THEN 'spanish' WHEN 'fr' THEN 'french' WHEN 'pt' THEN 'portuguese' ELSE 'english' END)::regconfig
 $$;
 
--- Search vectors are stemmed in the row's own language, accents folded, title weighted highest.
+-- Text is stemmed twice, as written and with accents folded, so that "declaração" finds
+-- "declarações" (the stemmer needs the accents) and "ete" finds "été" (the reader left them out).
+CREATE FUNCTION search_vector(loc "Locale", body text, weight "char") RETURNS tsvector
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT setweight(to_tsvector(search_config(loc), coalesce(body, '')) ||
+                   to_tsvector(search_config(loc), unaccent(coalesce(body, ''))), weight)
+$$;
+
+-- The matching query for what a reader typed (web-search syntax: quotes, OR, -word).
+CREATE FUNCTION search_query(loc "Locale", query text) RETURNS tsquery
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT websearch_to_tsquery(search_config(loc), query) || websearch_to_tsquery(search_config(loc), unaccent(query))
+$$;
+
 CREATE FUNCTION article_translation_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW."searchVector" :=
-    setweight(to_tsvector(search_config(NEW."locale"), unaccent(coalesce(NEW."title", ''))), 'A') ||
-    setweight(to_tsvector(search_config(NEW."locale"), unaccent(coalesce(NEW."summary", ''))), 'B') ||
-    setweight(to_tsvector(search_config(NEW."locale"), unaccent(coalesce(NEW."body", ''))), 'C');
+    search_vector(NEW."locale", NEW."title", 'A') ||
+    search_vector(NEW."locale", NEW."summary", 'B') ||
+    search_vector(NEW."locale", NEW."body", 'C');
   RETURN NEW;
 END
 $$;
@@ -659,9 +672,9 @@ FOR EACH ROW EXECUTE FUNCTION article_translation_search_vector();
 CREATE FUNCTION forum_post_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW."searchVector" :=
-    setweight(to_tsvector(search_config(NEW."locale"), unaccent(coalesce(NEW."title", ''))), 'A') ||
-    setweight(to_tsvector(search_config(NEW."locale"), unaccent(coalesce(NEW."topic", ''))), 'B') ||
-    setweight(to_tsvector(search_config(NEW."locale"), unaccent(coalesce(NEW."contents", ''))), 'C');
+    search_vector(NEW."locale", NEW."title", 'A') ||
+    search_vector(NEW."locale", NEW."topic", 'B') ||
+    search_vector(NEW."locale", NEW."contents", 'C');
   RETURN NEW;
 END
 $$;

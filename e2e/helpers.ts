@@ -1,0 +1,23 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import en from "../messages/en.json";
+import es from "../messages/es.json";
+import fr from "../messages/fr.json";
+import pt from "../messages/pt.json";
+
+export const messages = { en, es, fr, pt } as const;
+export type Locale = keyof typeof messages;
+export const locales = Object.keys(messages) as Locale[];
+
+/** The path of `path` in `locale`: no prefix for English. */
+export const localized = (locale: Locale, path = "/") =>
+  locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`;
+
+/** Fails on serious or critical accessibility findings, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "./helpers";
+
+const m = messages.en.ThemeSwitcher;
+
+test("the colour mode is chosen, kept in local storage and survives a reload", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/dark/);
+
+  const group = page.getByRole("group", { name: m.label });
+  await group.getByRole("button", { name: m.dark }).click();
+  await expect(html).toHaveClass(/dark/);
+  await expect(group.getByRole("button", { name: m.dark })).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+
+  await group.getByRole("button", { name: m.light }).click();
+  await expect(html).toHaveClass(/light/);
+  await expect(html).not.toHaveClass(/dark/);
+});
+
+test("system mode follows the operating system", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("group", { name: m.label }).getByRole("button", { name: m.system })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a route can force its colour mode", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  await page.goto("/mobile");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("group", { name: m.label }).getByRole("button", { name: m.light })).toBeDisabled();
+});
