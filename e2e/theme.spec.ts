@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { messages } from "./helpers";
+import { expectNoSeriousA11yViolations, messages } from "./helpers";
 
 const m = messages.en.ThemeSwitcher;
 
@@ -37,4 +37,11 @@ test("a route can force its colour mode", async ({ page }) => {
   await page.goto("/mobile");
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.getByRole("group", { name: m.label }).getByRole("button", { name: m.light })).toBeDisabled();
+});
+
+test("the dark mode has no serious accessibility findings (contrast included)", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expectNoSeriousA11yViolations(page);
 });

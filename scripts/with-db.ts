@@ -3,7 +3,7 @@
 //   tsx scripts/with-db.ts [--seed-if-empty] <command> [args...]
 import { spawn } from "node:child_process";
 import { createClient } from "../prisma/seed/client";
-import { useDatabase } from "./db/database";
+import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
 import { migrate } from "./db/migrate";
 import { ensureLocalSecret } from "./db/secret";
@@ -28,7 +28,7 @@ async function main() {
 
   generateClient();
   ensureLocalSecret();
-  const database = await useDatabase();
+  const database = await openDatabase();
   const applied = await migrate(database.url);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
   if (seedIfEmpty && (await isEmpty(database.url))) {

@@ -11,9 +11,12 @@ const stateFile = path.join(dataRoot, "pg.json");
 
 type State = { port: number; password: string };
 
-function readState(): State {
+async function readState(): Promise<State> {
   if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, "utf8")) as State;
-  const state = { port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), password: randomBytes(12).toString("hex") };
+  // A new cluster takes the first free port from 54329, so two checkouts can run side by side.
+  let port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  while (await portAnswers(port)) port++;
+  const state = { port, password: randomBytes(12).toString("hex") };
   mkdirSync(dataRoot, { recursive: true });
   writeFileSync(stateFile, JSON.stringify(state), { mode: 0o600 });
   return state;
@@ -27,8 +30,7 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-export function embeddedUrl(database = "covid"): string {
-  const { port, password } = readState();
+function urlOf({ port, password }: State, database = "covid"): string {
   return `postgresql://postgres:${password}@127.0.0.1:${port}/${database}`;
 }
 
@@ -37,8 +39,8 @@ export function embeddedUrl(database = "covid"): string {
  * (another `npm run` holds it). Returns a stop function that only stops what it started.
  */
 export async function startEmbedded(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const state = readState();
-  const url = embeddedUrl();
+  const state = await readState();
+  const url = urlOf(state);
   const pidFile = path.join(clusterDir, "postmaster.pid");
   if (existsSync(pidFile) && (await portAnswers(state.port))) {
     return { url, stop: async () => {} };

@@ -1,6 +1,6 @@
 // npm run db:<command>: migrate | diff <name> | seed [--volume N] | reset
 import pg from "pg";
-import { useDatabase } from "./database";
+import { openDatabase } from "./database";
 import { generateClient } from "./generate";
 import { migrate, writeMigration } from "./migrate";
 
@@ -20,7 +20,7 @@ async function seed(args: string[]) {
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
-  const db = await useDatabase();
+  const db = await openDatabase();
   try {
     switch (command) {
       case "migrate": {

@@ -2,7 +2,7 @@
 // The server is TEST_DATABASE_URL, else DATABASE_URL, else the embedded one.
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { useDatabase } from "../../scripts/db/database";
+import { openDatabase } from "../../scripts/db/database";
 import { generateClient } from "../../scripts/db/generate";
 import { migrate } from "../../scripts/db/migrate";
 
@@ -15,7 +15,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   generateClient();
   if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-  const server = await useDatabase();
+  const server = await openDatabase();
   const name = `covid_test_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();

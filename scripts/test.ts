@@ -1,0 +1,91 @@
+// npm test: everything CI runs, in order, stopping at the first failing step:
+// ESLint, the type-check, vitest (unit + integration on a fresh database), a production build
+// and Playwright in Chromium against it (on a second fresh, seeded database).
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import pg from "pg";
+import { openDatabase } from "./db/database";
+import { generateClient } from "./db/generate";
+import { migrate } from "./db/migrate";
+import { ensureLocalSecret } from "./db/secret";
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const counts = { passed: 0, failed: 0 };
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n=== ${title}`);
+  const { status } = spawnSync(command, args, { stdio: "inherit", env });
+  if (status !== 0) throw new Error(`${title} failed`);
+}
+
+function tally(file: string, read: (report: never) => { passed: number; failed: number }) {
+  if (!existsSync(file)) return;
+  const { passed, failed } = read(JSON.parse(readFileSync(file, "utf8")) as never);
+  counts.passed += passed;
+  counts.failed += failed;
+  rmSync(file);
+}
+
+async function freshDatabase(serverUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  generateClient();
+  ensureLocalSecret();
+  step("ESLint", bin("eslint"), [".", "--max-warnings=0"]);
+  step("Type-check", bin("next"), ["typegen"]);
+  step("Type-check", bin("tsc"), ["--noEmit"]);
+
+  const server = await openDatabase();
+  try {
+    try {
+      step("Unit and integration tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-report.json"], {
+        ...process.env,
+        TEST_DATABASE_URL: server.url,
+      });
+    } finally {
+      tally(".vitest-report.json", (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+    }
+
+    const e2eUrl = await freshDatabase(server.url, "covid_e2e");
+    await migrate(e2eUrl);
+    process.env.DATABASE_URL = e2eUrl;
+    const { seed } = await import("../prisma/seed/index");
+    await seed({ volume: 0 });
+    const env = { ...process.env, DATABASE_URL: e2eUrl };
+    step("Production build", bin("next"), ["build"], env);
+    try {
+      step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+        ...env,
+        CI: process.env.CI ?? "1",
+        PLAYWRIGHT_JSON_OUTPUT_NAME: ".playwright-report.json",
+      });
+    } finally {
+      tally(".playwright-report.json", (r: { stats: { expected: number; flaky: number; unexpected: number } }) => ({
+        passed: r.stats.expected + r.stats.flaky,
+        failed: r.stats.unexpected,
+      }));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main()
+  .then(() => {
+    console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
+  })
+  .catch((error: unknown) => {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    console.log(`\ntests: ${counts.passed} passed, ${Math.max(counts.failed, 1)} failed`);
+    process.exit(1);
+  });
