@@ -9,6 +9,8 @@ publicEnv();
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
+  // Separate build folders let several builds of one checkout coexist (e.g. parallel test runs).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],

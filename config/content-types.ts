@@ -16,6 +16,13 @@ export const typeSegments: Record<ContentType, string> = {
   COMMUNITY: "community",
 };
 
+const types = Object.keys(typeSegments) as ContentType[];
+
+/** The content type listed under a URL segment, if any ("videos" -> VIDEO). */
+export function typeForSegment(segment: string): ContentType | undefined {
+  return types.find((type) => typeSegments[type] === segment);
+}
+
 export type HomeSection = {
   key: keyof Messages["HomePage"];
   href: string;

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
+import { pickText } from "./text";
 import type { AccessLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 
 export type ContentSummary = {
@@ -32,8 +33,7 @@ export const listLatest = cache(async ({ locale, types, limit, upcoming = false 
     },
   });
   return rows.flatMap((row) => {
-    const text = row.translations.find((t) => t.locale === locale)
-      ?? row.translations.find((t) => t.locale === row.originalLocale);
+    const text = pickText(row.translations, locale, row.originalLocale);
     if (!text) return [];
     return [{
       id: row.id, type: row.type, slug: row.slug, category: row.category.slug,

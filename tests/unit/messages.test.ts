@@ -21,7 +21,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1])
 const names = ["Metadata.siteName", "Metadata.titleTemplate", "Header.covidnet", "Header.blog"];
 const sameAsEnglish: Record<string, Set<string>> = {
   es: new Set([...names, "Header.videos", "HomePage.videos"]),
-  fr: new Set([...names, "Header.menu", "Header.forum", "Footer.contact"]),
+  fr: new Set([...names, "Header.menu", "Header.forum", "Footer.contact", "Pagination.label"]),
   pt: new Set([...names, "Header.menu"]),
 };
 
