@@ -36,7 +36,7 @@ export const viewport: Viewport = {
 };
 
 // Only what client components need is sent to the browser, not the whole catalogue.
-const clientNamespaces = ["LocaleSwitcher", "ThemeSwitcher", "ErrorPage"] as const;
+const clientNamespaces = ["LocaleSwitcher", "ThemeSwitcher", "ErrorPage", "Share", "VideoEmbed"] as const;
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;

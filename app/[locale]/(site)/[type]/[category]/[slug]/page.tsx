@@ -1,0 +1,105 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { z } from "zod";
+import { ArticleAside } from "@/components/article/article-aside";
+import { ContactCard, EventDetails } from "@/components/article/details";
+import { LockedCard } from "@/components/article/locked-card";
+import { Share } from "@/components/article/share";
+import { getArticle } from "@/lib/content/article";
+import { contentParams } from "@/lib/content/params";
+import { jsonForScript, structuredData } from "@/lib/content/structured-data";
+import { siteOrigin } from "@/lib/env";
+import { alternates } from "@/lib/i18n/metadata";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import { localeNames, regions, type Locale } from "@/lib/i18n/routing";
+import { renderMarkdown } from "@/lib/markdown";
+
+type Props = { params: Promise<{ locale: Locale; type: string; category: string; slug: string }> };
+
+// Rendered on first request, then served from cache; revalidated when content changes.
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
+const params = contentParams.extend({ category: z.string(), slug: z.string() });
+
+// Pages are the same for everyone (visitors' view); members read locked text once accounts land.
+async function load(props: Props) {
+  const { locale, ...raw } = await props.params;
+  const parsed = params.safeParse(raw);
+  if (!parsed.success) notFound();
+  const { type, category, slug } = parsed.data;
+  const article = await getArticle(type, category, slug, locale, { signedIn: false });
+  if (!article) notFound();
+  const path = `/${raw.type}/${category}/${slug}`;
+  return { locale, article, path, url: siteOrigin() + getPathname({ locale, href: path }) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, article, path, url } = await load(props);
+  return {
+    title: article.title,
+    description: article.summary,
+    alternates: alternates(locale, path),
+    openGraph: {
+      type: "article", url, title: article.title, description: article.summary, locale: regions[locale].replace("-", "_"),
+      publishedTime: article.publishedAt.toISOString(), modifiedTime: article.updatedAt.toISOString(),
+      ...(article.imageUrl ? { images: [{ url: article.imageUrl, alt: article.imageAlt ?? "" }] } : {}),
+    },
+  };
+}
+
+export default async function ArticlePage(props: Props) {
+  const { locale, article, path, url } = await load(props);
+  setRequestLocale(locale);
+  const t = await getTranslations("ArticlePage");
+  const types = await getTranslations("ContentTypes");
+  const format = await getFormatter();
+  const segment = path.split("/")[1]!;
+  const callbackUrl = getPathname({ locale, href: path });
+  const foreign = article.textLocale !== locale;
+
+  return (
+    <article lang={foreign ? article.textLocale : undefined}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(article, url, locale)) }} />
+      <nav aria-label={t("breadcrumb")} className="text-sm" lang={locale}>
+        <Link href={`/${segment}`} className="text-brand-700 dark:text-brand-300">{types(`${article.type}.title`)}</Link>
+        <span aria-hidden="true"> / </span>
+        <Link href={`/${segment}/${article.categorySlug}`} className="text-brand-700 dark:text-brand-300">{article.categoryName}</Link>
+      </nav>
+      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{article.title}</h1>
+      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{article.summary}</p>
+      <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400" lang={locale}>
+        <span>{t("updated", { date: format.dateTime(article.updatedAt, { dateStyle: "long" }) })}</span>
+        {article.source && <span>{t("source", { source: article.source.name })}</span>}
+      </p>
+      {foreign && (
+        <p role="note" lang={locale} className="mt-4 rounded-md bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800">
+          {t("onlyIn", { language: localeNames[article.textLocale] })}
+        </p>
+      )}
+      <div className="mt-4" lang={locale}>
+        <Link href={{ pathname: "/auth/sign-in", query: { callbackUrl } }} aria-label={t("bookmarkSignIn")} className="inline-flex rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium no-underline hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+          {t("bookmark")}
+        </Link>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div>
+          {article.body && (
+            <div className="prose-article space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
+          )}
+          {article.locked && <div lang={locale}><LockedCard level={article.accessLevel as "LIMITED" | "PREMIUM"} callbackUrl={callbackUrl} /></div>}
+          <div lang={locale}><Share url={url} title={article.title} /></div>
+        </div>
+        <div className="space-y-4" lang={locale}>
+          <EventDetails article={article} />
+          <ContactCard article={article} />
+          <ArticleAside article={article} locale={locale} />
+        </div>
+      </div>
+    </article>
+  );
+}

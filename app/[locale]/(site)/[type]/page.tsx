@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ContentCard } from "@/components/content/content-card";
+import { typeSegments } from "@/config/content-types";
+import { listTypeByCategory } from "@/lib/content/lists";
+import { typeParam } from "@/lib/content/params";
+import { alternates } from "@/lib/i18n/metadata";
+import { Link } from "@/lib/i18n/navigation";
+import { routing, type Locale } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: Locale; type: string }> };
+
+export const revalidate = 600;
+
+// /directory has a screen of its own (filters); every other type is listed here.
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) =>
+    Object.values(typeSegments).filter((type) => type !== "directory").map((type) => ({ locale, type })),
+  );
+}
+
+async function resolve(params: Props["params"]) {
+  const { locale, type: segment } = await params;
+  const type = typeParam.safeParse(segment);
+  if (!type.success) notFound();
+  return { locale, segment, type: type.data };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, segment, type } = await resolve(params);
+  const t = await getTranslations({ locale, namespace: "ContentTypes" });
+  return { title: t(`${type}.title`), description: t(`${type}.description`), alternates: alternates(locale, `/${segment}`) };
+}
+
+export default async function TypeListPage({ params }: Props) {
+  const { locale, segment, type } = await resolve(params);
+  setRequestLocale(locale);
+  const t = await getTranslations("ContentTypes");
+  const tl = await getTranslations("TypeListPage");
+  const sections = await listTypeByCategory(type, locale, 6);
+
+  return (
+    <div className="space-y-10">
+      <header>
+        <h1 className="text-3xl font-bold">{t(`${type}.title`)}</h1>
+        <p className="mt-2 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t(`${type}.description`)}</p>
+      </header>
+      {sections.length === 0 && <p>{tl("emptyType")}</p>}
+      {sections.map((section) => (
+        <section key={section.slug} aria-labelledby={`category-${section.slug}`}>
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={`category-${section.slug}`} className="text-2xl font-bold">{section.name}</h2>
+            {section.total > 0 && (
+              <Link href={`/${segment}/${section.slug}`} className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+                {tl("seeCategory", { category: section.name, count: section.total })}
+              </Link>
+            )}
+          </div>
+          {section.items.length ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {section.items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+            </ul>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">{t(`${type}.empty`)}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from "next-intl/server";
+import { ContentCard } from "@/components/content/content-card";
+import type { Article } from "@/lib/content/article";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { VideoEmbed } from "./video-embed";
+
+const outbound = "block rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950";
+
+/** Outbound actions (watch, website, read more), tags, listed products and related items. */
+export async function ArticleAside({ article, locale }: { article: Article; locale: Locale }) {
+  const t = await getTranslations("ArticlePage");
+  const external = (href: string, label: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={outbound}>
+      {label} <span className="sr-only">{t("externalNote")}</span>
+    </a>
+  );
+
+  return (
+    <>
+      {article.videoProvider === "youtube" && article.videoId && <VideoEmbed videoId={article.videoId} title={article.title} />}
+      {article.durationSeconds && <p className="text-sm">{t("duration", { minutes: Math.round(article.durationSeconds / 60) })}</p>}
+      {article.type === "VIDEO" && !article.videoId && article.externalUrl && external(article.externalUrl, t("watchOnChannel"))}
+      {article.manufacturerUrl && external(article.manufacturerUrl, t("manufacturerWebsite"))}
+      {article.type !== "VIDEO" && article.externalUrl && article.externalUrl !== article.manufacturerUrl && external(article.externalUrl, t("goToWebsite"))}
+      {article.source?.url && external(article.source.url, t("readMore"))}
+
+      {article.tags.length > 0 && (
+        <section aria-labelledby="tags-title">
+          <h2 id="tags-title" className="text-lg font-semibold">{t("tags")}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag.slug}><Link href={`/tag/${tag.slug}`} className="rounded-full bg-slate-100 px-3 py-1 text-sm no-underline hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700">{tag.name}</Link></li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <CardList title={t("listedProducts")} id="products-title" items={article.products} locale={locale} />
+      <CardList title={t("related")} id="related-title" items={article.related} locale={locale} />
+    </>
+  );
+}
+
+function CardList({ title, id, items, locale }: { title: string; id: string; items: Article["related"]; locale: Locale }) {
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+      <ul className="mt-2 space-y-3">
+        {items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+      </ul>
+    </section>
+  );
+}

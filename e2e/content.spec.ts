@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { content } from "../prisma/seed/content";
+import { categories } from "../prisma/seed/content/categories";
+import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+
+const find = (type: keyof typeof content, access: string, original = "en") =>
+  content[type].find((i) => (i.access ?? "FREE") === access && (i.originalLocale ?? "en") === original && i.translations.en)!;
+const secondParagraph = (body: string) => body.trim().split(/\n\s*\n/)[1]!.slice(0, 60);
+
+for (const locale of locales) {
+  test(`the news list groups items by category (${locale})`, async ({ page }) => {
+    const m = messages[locale];
+    await page.goto(localized(locale, "/news"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.ContentTypes.NEWS.title);
+    for (const category of categories.NEWS) {
+      await expect(page.getByRole("heading", { level: 2, name: category.names[locale] })).toBeVisible();
+    }
+    await page.getByRole("link", { name: new RegExp(categories.NEWS[0]!.names[locale]) }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(categories.NEWS[0]!.names[locale]);
+    await expect(page.getByRole("navigation", { name: m.Pagination.label })).toContainText(/\d/);
+  });
+
+  test(`an article shows its text, date, share and related items (${locale})`, async ({ page }) => {
+    const item = find("SCIENTIFIC_LIBRARY", "FREE");
+    const text = item.translations[locale]!;
+    await page.goto(localized(locale, `/scientific-library/${item.category}/${item.slug}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    const updated = messages[locale].ArticlePage.updated.split("{date}")[0]!;
+    await expect(page.getByText(updated, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: messages[locale].Share.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: messages[locale].ArticlePage.related })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ "@type": "Article", headline: text.title, isAccessibleForFree: true });
+  });
+}
+
+test("copy link puts the page address on the clipboard and says so", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const item = find("NEWS", "FREE");
+  await page.goto(`/news/${item.category}/${item.slug}`);
+  await page.getByRole("button", { name: messages.en.Share.copy }).click();
+  await expect(page.getByText(messages.en.Share.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/news/${item.category}/${item.slug}$`));
+});
+
+test("a premium item shows visitors only the locked card; its text never reaches the browser", async ({ page, request }) => {
+  const item = find("SCIENTIFIC_LIBRARY", "PREMIUM");
+  const path = `/scientific-library/${item.category}/${item.slug}`;
+  const html = await (await request.get(path)).text();
+  expect(html).not.toContain(secondParagraph(item.translations.en!.body));
+  expect(html).not.toContain(item.translations.en!.body.slice(0, 60));
+
+  await page.goto(path);
+  const m = messages.en.ArticlePage;
+  const locked = page.getByRole("region", { name: m.lockedTitle });
+  await expect(locked).toContainText(m.lockedPremium);
+  await expect(locked.getByRole("link", { name: m.signIn, exact: true })).toHaveAttribute("href", new RegExp(`/auth/sign-in\\?callbackUrl=${encodeURIComponent(path)}`));
+  await expect(locked.getByRole("link", { name: m.createAccount })).toBeVisible();
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(ld.isAccessibleForFree).toBe(false);
+});
+
+test("a limited item shows visitors a teaser, not the rest", async ({ request, page }) => {
+  const item = find("EDUCATION", "LIMITED");
+  const path = `/education/${item.category}/${item.slug}`;
+  const html = await (await request.get(path)).text();
+  expect(html).not.toContain(secondParagraph(item.translations.en!.body));
+  await page.goto(path);
+  await expect(page.getByText(messages.en.ArticlePage.lockedLimited)).toBeVisible();
+});
+
+test("an item not yet translated is shown in its language, and says so", async ({ page }) => {
+  const item = content.NEWS.find((i) => i.originalLocale === "es" && !i.translations.en)!;
+  await page.goto(`/news/${item.category}/${item.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.translations.es!.title);
+  await expect(page.locator("main > article")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("note").filter({ hasText: "Español" })).toBeVisible();
+});
+
+test("a directory entry offers call, e-mail, directions and website", async ({ page }) => {
+  const item = content.DIRECTORY.find((i) => i.phone && i.email && i.website && i.translations.en)!;
+  await page.goto(`/directory/${item.category}/${item.slug}`);
+  const contact = page.getByRole("region", { name: messages.en.ArticlePage.contact });
+  await expect(contact.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:\+?\d+$/);
+  await expect(contact.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", `mailto:${item.email}`);
+  await expect(contact.getByRole("link", { name: /Directions/ })).toHaveAttribute("href", /openstreetmap\.org/);
+  await expect(contact.getByRole("link", { name: /Website/ })).toHaveAttribute("href", item.website!);
+});
+
+test("an event shows when, where and the price; a video links to its channel", async ({ page }) => {
+  const event = content.EVENT.find((i) => (i.access ?? "FREE") === "FREE" && i.onlineOnly === false && i.translations.en)!;
+  await page.goto(`/events/${event.category}/${event.slug}`);
+  const details = page.getByRole("region", { name: messages.en.ArticlePage.event });
+  await expect(details).toContainText(messages.en.ArticlePage.inPerson);
+  await expect(details).toContainText(event.city!);
+  const video = find("VIDEO", "FREE");
+  await page.goto(`/videos/${video.category}/${video.slug}`);
+  await expect(page.getByRole("link", { name: messages.en.ArticlePage.watchOnChannel })).toHaveAttribute("href", video.externalUrl!);
+});
+
+test("unknown types, categories and slugs are 404", async ({ page }) => {
+  for (const path of ["/not-a-type", "/news/not-a-category", "/news/research/not-an-article", "/fr/news/research/not-an-article", "/news/policy/what-wastewater-surveillance-tells-us"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+});
+
+test("list and article pages have no serious accessibility findings", async ({ page }) => {
+  await page.goto("/products");
+  await expectNoSeriousA11yViolations(page);
+  const item = find("PRODUCT", "FREE");
+  await page.goto(`/products/${item.category}/${item.slug}`);
+  await expectNoSeriousA11yViolations(page);
+});

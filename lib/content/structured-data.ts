@@ -1,0 +1,56 @@
+import type { Article } from "./article";
+
+// schema.org JSON-LD for an article page. Members-only items say they are not free and point at
+// the locked part, as search engines ask of paywalled content.
+export function structuredData(article: Article, url: string, locale: string) {
+  const base = {
+    "@context": "https://schema.org",
+    name: article.title,
+    description: article.summary,
+    url,
+    inLanguage: article.textLocale ?? locale,
+  };
+  const access = article.accessLevel === "FREE"
+    ? { isAccessibleForFree: true }
+    : { isAccessibleForFree: false, hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".locked-content" } };
+
+  switch (article.type) {
+    case "EVENT":
+      return {
+        ...base, "@type": "Event", ...access,
+        startDate: article.startsAt?.toISOString(),
+        endDate: article.endsAt?.toISOString(),
+        eventAttendanceMode: article.onlineOnly ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+        location: article.onlineOnly
+          ? { "@type": "VirtualLocation", url }
+          : { "@type": "Place", name: article.address ?? article.city, address: { "@type": "PostalAddress", streetAddress: article.address, addressLocality: article.city, addressCountry: article.country } },
+        isAccessibleForFree: article.isEventFree ?? undefined,
+      };
+    case "DIRECTORY":
+      return {
+        ...base, "@type": "LocalBusiness", telephone: article.phone, email: article.email, sameAs: article.website ?? undefined,
+        address: { "@type": "PostalAddress", streetAddress: article.address, addressLocality: article.city, addressRegion: article.region, addressCountry: article.country },
+        geo: article.latitude != null ? { "@type": "GeoCoordinates", latitude: article.latitude, longitude: article.longitude } : undefined,
+      };
+    case "PRODUCT":
+      return {
+        ...base, "@type": "Product",
+        brand: article.brand ? { "@type": "Brand", name: article.brand } : undefined,
+        ...(article.rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: article.rating.average, reviewCount: article.rating.count } } : {}),
+      };
+    default:
+      return {
+        ...base, "@type": article.type === "NEWS" ? "NewsArticle" : "Article", ...access,
+        headline: article.title,
+        datePublished: article.publishedAt.toISOString(),
+        dateModified: article.updatedAt.toISOString(),
+        publisher: { "@type": "Organization", name: "Covid Info" },
+        ...(article.source ? { author: { "@type": "Organization", name: article.source.name } } : {}),
+      };
+  }
+}
+
+/** JSON for a <script> element: "<" escaped so the text can never close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
