@@ -36,7 +36,8 @@ export const getArticle = cache(async (type: ContentType, category: string, slug
 
   const locked = !viewer.signedIn && row.accessLevel !== "FREE";
   const body = !locked ? text.body : row.accessLevel === "LIMITED" ? firstParagraph(text.body) : null;
-  const { translations: _all, tags, related, products, category: cat, ...fields } = row;
+  // Only the chosen text goes on; the other translations stay here.
+  const { translations, tags, related, products, category: cat, ...fields } = row;
 
   return {
     ...fields,
@@ -45,7 +46,7 @@ export const getArticle = cache(async (type: ContentType, category: string, slug
     body,
     locked,
     textLocale: text.locale,
-    availableLocales: row.translations.map((t) => t.locale),
+    availableLocales: translations.map((t) => t.locale),
     categoryName: cat.translations[0]?.name ?? cat.slug,
     categorySlug: cat.slug,
     tags: tags.map(({ tag }) => ({ slug: tag.slug, name: tag.translations[0]?.name ?? tag.slug })),

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ContentCard } from "@/components/content/content-card";
+import { CardSection } from "@/components/content/card-section";
 import { homeSections } from "@/config/content-types";
 import { listLatest } from "@/lib/content/latest";
 import { alternates } from "@/lib/i18n/metadata";
@@ -39,21 +39,19 @@ export default async function HomePage({ params }: Props) {
       </section>
 
       {sections.map((section) => (
-        <section key={section.key} aria-labelledby={`home-${section.key}`}>
-          <div className="mb-4 flex items-baseline justify-between gap-4">
-            <h2 id={`home-${section.key}`} className="text-2xl font-bold">{t(section.key)}</h2>
+        <CardSection
+          key={section.key}
+          id={`home-${section.key}`}
+          title={t(section.key)}
+          items={section.items}
+          locale={locale}
+          empty={t("empty")}
+          action={
             <Link href={section.href} aria-label={t("seeAllLabel", { section: t(section.key) })} className="text-sm font-semibold text-brand-700 dark:text-brand-300">
               {t("seeAll")}
             </Link>
-          </div>
-          {section.items.length ? (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {section.items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
-            </ul>
-          ) : (
-            <p className="text-slate-600 dark:text-slate-400">{t("empty")}</p>
-          )}
-        </section>
+          }
+        />
       ))}
 
       <section id="about" aria-labelledby="home-about" className="scroll-mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ContentCard } from "@/components/content/content-card";
+import { CardSection } from "@/components/content/card-section";
 import { typeSegments } from "@/config/content-types";
 import { listTypeByCategory } from "@/lib/content/lists";
 import { typeParam } from "@/lib/content/params";
@@ -48,23 +48,19 @@ export default async function TypeListPage({ params }: Props) {
       </header>
       {sections.length === 0 && <p>{tl("emptyType")}</p>}
       {sections.map((section) => (
-        <section key={section.slug} aria-labelledby={`category-${section.slug}`}>
-          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={`category-${section.slug}`} className="text-2xl font-bold">{section.name}</h2>
-            {section.total > 0 && (
-              <Link href={`/${segment}/${section.slug}`} className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-                {tl("seeCategory", { category: section.name, count: section.total })}
-              </Link>
-            )}
-          </div>
-          {section.items.length ? (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {section.items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
-            </ul>
-          ) : (
-            <p className="text-slate-600 dark:text-slate-400">{t(`${type}.empty`)}</p>
+        <CardSection
+          key={section.slug}
+          id={`category-${section.slug}`}
+          title={section.name}
+          items={section.items}
+          locale={locale}
+          empty={t(`${type}.empty`)}
+          action={section.total > 0 && (
+            <Link href={`/${segment}/${section.slug}`} className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+              {tl("seeCategory", { category: section.name, count: section.total })}
+            </Link>
           )}
-        </section>
+        />
       ))}
     </div>
   );
