@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { ContentCard } from "@/components/content/content-card";
+import type { ContentSummary } from "@/lib/content/latest";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { id: string; title: string; empty: string; items: ContentSummary[]; locale: Locale; action?: ReactNode };
+
+/** A titled grid of content cards, or a short message when there is nothing to show. */
+export function ContentSection({ id, title, empty, items, locale, action }: Props) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-2xl font-bold">{title}</h2>
+        {action}
+      </div>
+      {items.length ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+        </ul>
+      ) : (
+        <p className="text-slate-600 dark:text-slate-400">{empty}</p>
+      )}
+    </section>
+  );
+}
