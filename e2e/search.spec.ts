@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
+import { content } from "../prisma/seed/content";
+import { tags } from "../prisma/seed/content/tags";
+import { expectNoSeriousA11yViolations, localized, locales, messages, type Locale } from "./helpers";
+
+// Per language: a word typed without its accents, the accented form that must be highlighted,
+// and a word whose results include events, free and paid, to exercise the filters.
+const cases: Record<Locale, { plain: string; accented: RegExp; filterTerm: string }> = {
+  en: { plain: "clinica", accented: /^Clínica$/, filterTerm: "ventilation" },
+  es: { plain: "ventilacion", accented: /^ventilación$/i, filterTerm: "ventilacion" },
+  fr: { plain: "interieur", accented: /^intérieur/i, filterTerm: "interieur" },
+  pt: { plain: "mascara", accented: /^máscaras?$/i, filterTerm: "mascara" },
+};
+
+const searchT = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: "SearchPage" });
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const countIn = async (page: Page) => Number((await heading(page).textContent())!.replace(/\D+/g, ""));
+
+async function searchFor(page: Page, locale: Locale, term: string) {
+  const t = searchT(locale);
+  await page.getByLabel(t("label")).fill(term);
+  await page.getByRole("button", { name: t("submit"), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(term)}(&|$)`));
+}
+
+for (const locale of locales) {
+  const t = searchT(locale);
+  const m = messages[locale];
+  const { plain, accented, filterTerm } = cases[locale];
+
+  test.describe(`search in ${locale}`, () => {
+    test("finds a word typed without accents, highlights it, and puts total and term in the title", async ({ page }) => {
+      await page.goto(localized(locale, "/search"));
+      await expect(heading(page)).toHaveText(t("title"));
+      await expect(page.getByText(t("prompt"))).toBeVisible();
+
+      await searchFor(page, locale, plain);
+      await expect(heading(page)).toContainText(plain);
+      const count = await countIn(page);
+      expect(count).toBeGreaterThan(0);
+      const title = t("results", { count, term: plain });
+      await expect(heading(page)).toHaveText(title);
+      await expect(page).toHaveTitle(m.Metadata.titleTemplate.replace("%s", title));
+
+      const results = page.getByRole("region", { name: t("resultsLabel") });
+      await expect(results.getByRole("article")).toHaveCount(Math.min(count, 20));
+      await expect(results.locator("mark").filter({ hasText: accented }).first()).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    });
+
+    test("filters narrow the results and clear filters resets them", async ({ page }) => {
+      await page.goto(localized(locale, `/search?q=${encodeURIComponent(filterTerm)}`));
+      const all = await countIn(page);
+      const results = page.getByRole("region", { name: t("resultsLabel") });
+
+      await page.getByLabel(t("type")).selectOption({ label: m.ContentTypes.EVENT.title });
+      await page.getByRole("button", { name: t("apply") }).click();
+      await expect(page).toHaveURL(/[?&]type=events(&|$)/);
+      const events = await countIn(page);
+      expect(events).toBeGreaterThan(0);
+      expect(events).toBeLessThan(all);
+      await expect(results.getByText(m.ContentTypes.EVENT.title, { exact: true })).toHaveCount(events);
+
+      await page.getByLabel(t("isEventFree")).check();
+      await page.getByRole("button", { name: t("apply") }).click();
+      await expect(page).toHaveURL(/[?&]isEventFree=true(&|$)/);
+      const free = await countIn(page);
+      expect(free).toBeGreaterThan(0);
+      expect(free).toBeLessThan(events);
+      await expect(page.getByLabel(t("type"))).toHaveValue("events");
+
+      await page.getByRole("link", { name: t("clearFilters") }).click();
+      await expect(page).not.toHaveURL(/type=|isEventFree=/);
+      await expect(heading(page)).toHaveText(t("results", { count: all, term: filterTerm }));
+      await expect(page.getByLabel(t("type"))).toHaveValue("");
+      await expect(page.getByLabel(t("isEventFree"))).not.toBeChecked();
+    });
+
+    test("says Nothing found when nothing matches", async ({ page }) => {
+      await page.goto(localized(locale, "/search"));
+      await searchFor(page, locale, "zzqxvw");
+      await expect(heading(page)).toHaveText(t("noResults", { term: "zzqxvw" }));
+      await expect(page).toHaveTitle(m.Metadata.titleTemplate.replace("%s", t("noResults", { term: "zzqxvw" })));
+      await expect(page.getByRole("heading", { level: 2, name: t("nothingFound") })).toBeVisible();
+      await expect(page.getByText(t("nothingFoundHint"))).toBeVisible();
+    });
+
+    test("has no serious accessibility findings with results", async ({ page }) => {
+      await page.goto(localized(locale, `/search?q=${encodeURIComponent(plain)}`));
+      await expect(page.getByRole("region", { name: t("resultsLabel") }).locator("mark").first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+test("search results never carry the locked text of LIMITED or PREMIUM items", async ({ page }) => {
+  for (const access of ["LIMITED", "PREMIUM"]) {
+    const item = Object.values(content).flat().find((i) => i.access === access && i.translations.en)!;
+    const text = item.translations.en!;
+    // A prose paragraph past the first (which LIMITED items show as a teaser on their page).
+    const locked = text.body.trim().split(/\n\s*\n/).slice(1).find((p) => !/^[#-]/.test(p))!;
+    // Words of the locked paragraph only: a naive snippet would quote it.
+    const open = `${text.title} ${text.summary}`.toLowerCase();
+    const words = [...new Set(locked.match(/\p{L}{7,}/gu))].filter((w) => !open.includes(w.toLowerCase())).slice(0, 3);
+    expect(words.length, item.slug).toBeGreaterThan(0);
+    const response = await page.goto(`/search?q=${encodeURIComponent(words.join(" "))}`);
+    expect(await response!.text(), item.slug).not.toContain(locked.slice(0, 40));
+    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: text.title, exact: true }) });
+    await expect(card).toContainText(text.summary);
+    await expect(card).toContainText(messages.en.ContentCard.locked);
+    await expect(card.locator("mark")).toHaveCount(0);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the search form still works", async ({ page }) => {
+    const t = searchT("en");
+    await page.goto("/search");
+    await page.getByLabel(t("label")).fill("respirtor");
+    await page.getByLabel(t("label")).press("Enter");
+    await expect(page).toHaveURL(/[?&]q=respirtor/);
+    // A typo still finds respirators, by title similarity.
+    await expect(page.getByRole("region", { name: t("resultsLabel") }).getByRole("link", { name: /respirator/i }).first()).toBeVisible();
+  });
+});
+
+const tagged = (slug: string) => Object.values(content).flat().filter((item) => item.tags?.includes(slug));
+
+for (const locale of locales) {
+  test(`a tag page shows the tag's name, its item count and its items (${locale})`, async ({ page }) => {
+    const m = messages[locale];
+    const tt = createTranslator({ locale, messages: m, namespace: "TagPage" });
+    const tag = tags.find((x) => x.slug === "ventilation")!;
+    // Every card is a seed item with the tag, in the reader's language or its original one.
+    const titles = new Set(tagged("ventilation").map((i) => (i.translations[locale] ?? i.translations[i.originalLocale ?? "en"])!.title));
+    await page.goto(localized(locale, "/tag/ventilation"));
+    const count = await countIn(page);
+    expect(count).toBeGreaterThan(24);
+    await expect(heading(page)).toHaveText(tt("heading", { name: tag.names[locale], count }));
+    await expect(page).toHaveTitle(m.Metadata.titleTemplate.replace("%s", tag.names[locale]));
+    const pagination = page.getByRole("navigation", { name: m.Pagination.label });
+    await expect(pagination).toContainText(createTranslator({ locale, messages: m, namespace: "Pagination" })("range", { start: 1, end: 24, total: count }));
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(24);
+    const firstPage = await cards.getByRole("heading").allTextContents();
+    for (const title of firstPage) expect(titles, title).toContain(title);
+
+    await pagination.getByRole("link", { name: m.Pagination.next }).click();
+    await expect(page).toHaveURL(/\/tag\/ventilation\?page=2$/);
+    await expect(cards).toHaveCount(Math.min(24, count - 24));
+    expect(await cards.getByRole("heading").allTextContents()).not.toEqual(firstPage);
+  });
+}
+
+test("a small tag lists all its items on one page", async ({ page }) => {
+  const items = tagged("testing");
+  await page.goto("/tag/testing");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(items.length);
+  for (const item of items.filter((i) => i.translations.en)) {
+    await expect(cards.getByRole("link", { name: item.translations.en!.title, exact: true })).toBeVisible();
+  }
+});
+
+test("an unknown tag, or a page past the last, is the localized 404", async ({ page }) => {
+  // English paths first: visiting /es sets the language cookie, which then redirects unprefixed paths.
+  for (const [path, locale] of [["/tag/no-such-tag", "en"], ["/tag/Not_A_Slug", "en"], ["/es/tag/no-such-tag", "es"], ["/fr/tag/testing?page=9", "fr"]] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(heading(page)).toHaveText(messages[locale].NotFoundPage.title);
+  }
+});

@@ -1,0 +1,19 @@
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/generated/prisma/enums";
+import { loadHits, type SearchHit } from "./details";
+import { findMatches } from "./matches";
+import type { SearchParams } from "./params";
+import { buildQueries } from "./sql";
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export type SearchResults = { total: number; capped: boolean; hits: SearchHit[] };
+
+/** One page of results for what a reader typed, in their language. Empty for an empty query. */
+export async function runSearch(client: PrismaClient, locale: Locale, { q, page, filters }: SearchParams, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResults> {
+  if (!q) return { total: 0, capped: false, hits: [] };
+  const queries = await buildQueries(client, q);
+  const matches = await findMatches(client, { locale, q, filters, queries, skip: (page - 1) * pageSize, take: pageSize });
+  return { total: matches.total, capped: matches.capped, hits: await loadHits(client, matches.page, queries) };
+}
