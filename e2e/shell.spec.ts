@@ -44,6 +44,8 @@ for (const locale of locales) {
         Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
       );
       expect(alternates).toEqual({ en: "/", es: "/es", fr: "/fr", pt: "/pt", "x-default": "/" });
+      const feed = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href");
+      expect(new URL(feed!).pathname).toBe(localized(locale, "/rss.xml"));
     });
 
     test("has no serious accessibility findings", async ({ page }) => {

@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { typeSegments } from "../config/content-types";
+import { content } from "../prisma/seed/content";
+import type { SeedItem } from "../prisma/seed/types";
+import { locales, localized, messages, type Locale } from "./helpers";
+
+type Entry = { loc: string; lastmod: string | null; alternates: Record<string, string> };
+
+/** Parses a sitemap (or sitemap index) with the browser's XML parser; fails on malformed XML. */
+async function parseSitemap(page: Page, xml: string) {
+  const result = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    if (doc.getElementsByTagName("parsererror").length) return { error: doc.documentElement.textContent ?? "parse error" };
+    const ns = "http://www.sitemaps.org/schemas/sitemap/0.9";
+    const child = (el: Element, name: string) => el.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
+    const root = doc.documentElement;
+    return {
+      root: `${root.namespaceURI} ${root.localName}`,
+      parts: [...root.getElementsByTagNameNS(ns, "sitemap")].map((s) => child(s, "loc")!),
+      entries: [...root.getElementsByTagNameNS(ns, "url")].map((url) => ({
+        loc: child(url, "loc")!,
+        lastmod: child(url, "lastmod"),
+        alternates: Object.fromEntries([...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")]
+          .filter((l) => l.getAttribute("rel") === "alternate")
+          .map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])),
+      })),
+    };
+  }, xml);
+  if ("error" in result) throw new Error(`malformed sitemap: ${result.error}`);
+  return result;
+}
+
+/** Every <url> of /sitemap.xml, following the index to its parts when there is one. */
+async function sitemapEntries(page: Page, request: APIRequestContext): Promise<Entry[]> {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const top = await parseSitemap(page, await response.text());
+  const ns = "http://www.sitemaps.org/schemas/sitemap/0.9";
+  if (top.root === `${ns} urlset`) return top.entries;
+  expect(top.root).toBe(`${ns} sitemapindex`);
+  const entries: Entry[] = [];
+  for (const part of top.parts) {
+    const { pathname, search } = new URL(part);
+    const parsed = await parseSitemap(page, await (await request.get(pathname + search)).text());
+    expect(parsed.root).toBe(`${ns} urlset`);
+    entries.push(...parsed.entries);
+  }
+  return entries;
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test.describe("sitemap", () => {
+  test("is well-formed and lists every language of each page with alternates", async ({ page, request }) => {
+    const entries = await sitemapEntries(page, request);
+    const byPath = new Map(entries.map((e) => [pathOf(e.loc), e]));
+    for (const entry of entries) {
+      expect(Object.keys(entry.alternates).sort(), entry.loc).toEqual(["en", "es", "fr", "pt", "x-default"]);
+      expect(entry.alternates["x-default"]).toBe(entry.alternates.en);
+    }
+
+    const article = content.NEWS[0]!;
+    const path = `/news/${article.category}/${article.slug}`;
+    const paths = ["/", "/legal/disclaimer", "/legal/forum-guidelines", "/legal/privacy-policy", "/legal/terms", "/news", "/covidnet", path];
+    for (const p of paths) {
+      for (const locale of locales) {
+        const entry = byPath.get(localized(locale, p));
+        expect(entry, `${localized(locale, p)} is listed`).toBeDefined();
+        expect(Object.fromEntries(Object.entries(entry!.alternates).map(([lang, href]) => [lang, pathOf(href)]))).toEqual({
+          en: p, es: localized("es", p), fr: localized("fr", p), pt: localized("pt", p), "x-default": p,
+        });
+      }
+    }
+    expect(Date.parse(byPath.get(path)!.lastmod ?? "")).not.toBeNaN();
+    // Private and search pages are not listed.
+    expect([...byPath.keys()].filter((p) => /\/(search|auth|user|chat)(\/|$)/.test(p))).toEqual([]);
+  });
+
+  test("answers 404 for a part that does not exist", async ({ request }) => {
+    expect((await request.get("/sitemap.xml?part=abc")).status()).toBe(404);
+    expect((await request.get("/sitemap.xml?part=99999")).status()).toBe(404);
+  });
+});
+
+test("robots.txt allows public pages, keeps crawlers out of private ones and points at the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).split("\n").map((l) => l.trim());
+  expect(lines).toContain("User-Agent: *");
+  expect(lines).toContain("Allow: /");
+  expect(lines).not.toContain("Disallow: /");
+  for (const path of ["/api/", "/user/", "/auth/", "/chat", "/forum/new", "/forum/my-posts", "/search"]) {
+    expect(lines).toContain(`Disallow: ${path}`);
+    if (path !== "/api/") for (const locale of ["es", "fr", "pt"]) expect(lines).toContain(`Disallow: /${locale}${path}`);
+  }
+  const sitemap = lines.find((l) => l.startsWith("Sitemap: "));
+  expect(pathOf(sitemap!.slice("Sitemap: ".length))).toBe("/sitemap.xml");
+});
+
+// Seed items by "segment/slug", to check what a feed says against the content it was built from.
+const seedItems = new Map<string, SeedItem>(
+  Object.entries(content).flatMap(([type, items]) => items.map((item) => [`${typeSegments[type as keyof typeof typeSegments]}/${item.slug}`, item])),
+);
+
+for (const locale of locales) {
+  test(`the ${locale} RSS feed is well-formed and in its language`, async ({ page, request }) => {
+    const m = messages[locale].Feeds;
+    const response = await request.get(localized(locale, "/rss.xml"));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      if (doc.getElementsByTagName("parsererror").length) return null;
+      const get = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent ?? null;
+      const channel = doc.getElementsByTagName("channel")[0]!;
+      const self = doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0];
+      return {
+        version: doc.documentElement.getAttribute("version"),
+        title: get(channel, "title"), language: get(channel, "language"),
+        self: self && { href: self.getAttribute("href"), rel: self.getAttribute("rel") },
+        items: [...doc.getElementsByTagName("item")].map((item) => ({
+          title: get(item, "title")!, link: get(item, "link")!, guid: get(item, "guid")!, pubDate: get(item, "pubDate")!,
+          description: get(item, "description")!, categories: item.getElementsByTagName("category").length,
+          language: item.getElementsByTagNameNS("http://purl.org/dc/elements/1.1/", "language")[0]?.textContent ?? null,
+        })),
+      };
+    }, await response.text());
+
+    expect(feed, "the feed parses as XML").not.toBeNull();
+    expect(feed).toMatchObject({ version: "2.0", title: m.title, language: locale, self: { rel: "self" } });
+    expect(pathOf(feed!.self!.href!)).toBe(localized(locale, "/rss.xml"));
+    expect(feed!.items.length).toBeGreaterThan(0);
+    expect(feed!.items.length).toBeLessThanOrEqual(50);
+
+    let checked = 0;
+    for (const item of feed!.items) {
+      const path = pathOf(item.link);
+      expect(path.startsWith(locale === "en" ? "/" : `/${locale}/`), path).toBe(true);
+      expect(item.guid).toBe(item.link);
+      expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(item.categories).toBeGreaterThan(0);
+      const [segment, , slug] = path.split("/").slice(locale === "en" ? 1 : 2);
+      const seed = seedItems.get(`${segment}/${slug}`);
+      if (!seed) continue;
+      // In the feed's language when translated; else the original, marked with its language.
+      const textLocale = (item.language ?? locale) as Locale;
+      expect(Boolean(seed.translations[locale]), `${path} falls back only when untranslated`).toBe(item.language === null);
+      const text = seed.translations[textLocale]!;
+      expect(item.title).toBe(text.title);
+      expect(item.description).toContain(text.summary);
+      if (item.language) expect(item.description).toContain(m.onlyIn.replace("{language}", m.languages[textLocale]));
+      // Summaries only: never the body, whatever the access level.
+      expect(item.description).not.toContain(text.body.slice(0, 120));
+      checked++;
+    }
+    expect(checked, "items from the demo content").toBeGreaterThan(0);
+  });
+}
+
+test("/en/rss.xml redirects to /rss.xml", async ({ request }) => {
+  const response = await request.get("/en/rss.xml", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toMatch(/\/rss\.xml$/);
+  expect(pathOf(new URL(response.headers().location!, "http://x").href)).toBe("/rss.xml");
+});

@@ -1,0 +1,54 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { pickText } from "@/lib/content/text";
+import { db } from "@/lib/db";
+import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
+import { articlePath } from "./urls";
+
+/** An item as a feed shows it: the title and summary only, never the body. Dates are ISO strings. */
+export type FeedItem = {
+  type: ContentType;
+  path: string;
+  title: string;
+  summary: string;
+  // The feed's language, or the original one when the item is not translated yet.
+  textLocale: Locale;
+  locked: boolean;
+  category: string;
+  publishedAt: string;
+  updatedAt: string;
+};
+
+export const FEED_SIZE = 50;
+
+/** The newest items of every type, in `locale` where translated. */
+export async function listFeedItems(locale: Locale, limit = FEED_SIZE): Promise<FeedItem[]> {
+  const rows = await db.article.findMany({
+    orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
+    take: limit,
+    select: {
+      type: true, slug: true, accessLevel: true, originalLocale: true, publishedAt: true, updatedAt: true,
+      category: { select: { slug: true, translations: { select: { locale: true, name: true } } } },
+      // The body is not selected: a feed carries summaries only, whatever the access level.
+      translations: { select: { locale: true, title: true, summary: true } },
+    },
+  });
+  return rows.flatMap((row) => {
+    const text = pickText(row.translations, locale, row.originalLocale);
+    if (!text) return [];
+    return [{
+      type: row.type,
+      path: articlePath(row.type, row.category.slug, row.slug),
+      title: text.title,
+      summary: text.summary,
+      textLocale: text.locale,
+      locked: row.accessLevel !== "FREE",
+      category: pickText(row.category.translations, locale, row.originalLocale)?.name ?? row.category.slug,
+      publishedAt: row.publishedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }];
+  });
+}
+
+/** The same items, cached for an hour and dropped when content changes (the `content` tag). */
+export const cachedFeedItems = unstable_cache(listFeedItems, ["feed-items"], { tags: ["content"], revalidate: 3600 });

@@ -1,0 +1,60 @@
+// RSS 2.0 documents (https://www.rssboard.org/rss-specification).
+import type { ContentType } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/i18n/routing";
+import type { FeedItem } from "./feed";
+import { absoluteUrl } from "./urls";
+import { element, escapeXml } from "./xml";
+
+/** The feed's words, in its language (messages, namespace Feeds). */
+export type FeedLabels = {
+  title: string;
+  description: string;
+  onlyIn: (language: Locale) => string;
+  membersOnly: string;
+  typeName: (type: ContentType) => string;
+};
+
+type Feed = { locale: Locale; origin: string; labels: FeedLabels; items: FeedItem[] };
+
+const rfc822 = (iso: string) => new Date(iso).toUTCString();
+
+function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
+  const link = absoluteUrl(origin, locale, item.path);
+  const translated = item.textLocale === locale;
+  // Notes come first so a reader sees them before text in another language.
+  const description = [!translated && labels.onlyIn(item.textLocale), item.locked && labels.membersOnly, item.summary]
+    .filter(Boolean)
+    .join(" ");
+  return [
+    "<item>",
+    element("title", item.title),
+    element("link", link),
+    element("guid", link, { isPermaLink: "true" }),
+    element("pubDate", rfc822(item.publishedAt)),
+    element("description", description),
+    element("category", labels.typeName(item.type)),
+    element("category", item.category),
+    // Untranslated items say which language their text is in.
+    translated ? "" : element("dc:language", item.textLocale),
+    "</item>\n",
+  ].join("");
+}
+
+/** An RSS 2.0 feed of `items`, linking to the pages in `locale`. */
+export function buildRss(feed: Feed): string {
+  const { locale, origin, labels, items } = feed;
+  const lastChange = items.map((i) => i.updatedAt).sort().at(-1);
+  const self = absoluteUrl(origin, locale, "/rss.xml");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>\n',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>\n',
+    element("title", labels.title),
+    element("link", absoluteUrl(origin, locale, "/")),
+    element("description", labels.description),
+    element("language", locale),
+    lastChange ? element("lastBuildDate", rfc822(lastChange)) : "",
+    `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>\n`,
+    ...items.map((item) => itemXml(item, feed)),
+    "</channel>\n</rss>\n",
+  ].join("");
+}

@@ -1,0 +1,40 @@
+// Public URLs of the site, as crawlers and feed readers see them.
+import { typeSegments } from "@/config/content-types";
+import type { ContentType } from "@/lib/generated/prisma/enums";
+import { routing, type Locale } from "@/lib/i18n/routing";
+
+/** `path` (without language prefix) in `locale`: English has no prefix ("/" -> "/es", "/news" -> "/es/news"). */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === routing.defaultLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The absolute, URL-escaped address of `path` in `locale`. */
+export function absoluteUrl(origin: string, locale: Locale, path: string): string {
+  return origin + encodeURI(localizedPath(locale, path));
+}
+
+/** The path of an article page, the same in every language. */
+export function articlePath(type: ContentType, category: string, slug: string): string {
+  return `/${typeSegments[type]}/${category}/${slug}`;
+}
+
+/** The address of a language's RSS feed: /rss.xml for English, /es/rss.xml for Spanish. */
+export function feedPath(locale: Locale): string {
+  return localizedPath(locale, "/rss.xml");
+}
+
+// Pages with no database rows behind them, listed in every sitemap (SPEC §1-3, DESIGN routes).
+export const fixedPaths = [
+  "/",
+  ...Object.values(typeSegments).map((segment) => `/${segment}`),
+  "/covidnet",
+  "/legal/disclaimer",
+  "/legal/forum-guidelines",
+  "/legal/privacy-policy",
+  "/legal/terms",
+  "/mobile",
+  "/contribute",
+  "/support",
+  "/forum",
+] as const;

@@ -1,0 +1,176 @@
+import { createTranslator } from "next-intl";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import en from "../../messages/en.json";
+import es from "../../messages/es.json";
+import { testDb } from "../support/db";
+
+// The lib modules read DATABASE_URL when first imported: point them at this run's database first.
+process.env.DATABASE_URL = inject("databaseUrl");
+const { escapeXml } = await import("@/lib/seo/xml");
+const { listFeedItems } = await import("@/lib/seo/feed");
+const { buildRss } = await import("@/lib/seo/rss");
+const { renderSitemap } = await import("@/lib/seo/sitemap");
+const { countSitemapPages, listSitemapPages } = await import("@/lib/seo/sitemap-pages");
+type FeedLabels = import("@/lib/seo/rss").FeedLabels;
+
+const db = testDb();
+const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const origin = "https://covid.example.org";
+// Far in the future, so these are the newest items whatever else the database holds.
+const future = (minutes: number) => new Date(Date.UTC(2190, 0, 1, 12, minutes));
+const slugs = { free: `feeds-free-${id}`, premium: `feeds-premium-${id}`, limited: `feeds-limited-${id}`, spanish: `feeds-es-${id}` };
+const secret = "SECRET-BODY-TEXT";
+
+function labels(locale: "en" | "es"): FeedLabels {
+  const messages = { en, es }[locale];
+  const t = createTranslator({ locale, messages, namespace: "Feeds" });
+  const types = createTranslator({ locale, messages, namespace: "ContentTypes" });
+  return {
+    title: t("title"),
+    description: t("description"),
+    onlyIn: (language) => t("onlyIn", { language: t(`languages.${language}`) }),
+    membersOnly: t("membersOnly"),
+    typeName: (type) => types(`${type}.title`),
+  };
+}
+
+const items = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+const itemFor = (xml: string, slug: string) => items(xml).find((item) => item.includes(`/${slug}</link>`)) ?? "";
+
+// Well-formed enough to parse: every < opens markup and every & starts one of XML's entities.
+function expectWellFormed(xml: string) {
+  expect(xml.match(/<(?![?/!]?[A-Za-z])/g)).toBeNull();
+  expect(xml.match(/&(?!(amp|lt|gt|quot|apos);)/g)).toBeNull();
+}
+
+beforeAll(async () => {
+  const category = await db.category.create({
+    data: { type: "NEWS", slug: `feeds-${id}`, translations: { create: [{ locale: "en", name: "Air & masks" }, { locale: "es", name: "Aire y mascarillas" }] } },
+  });
+  const tag = await db.tag.create({ data: { slug: `feeds-tag-${id}` } });
+  const article = (slug: string, minutes: number, accessLevel: "FREE" | "LIMITED" | "PREMIUM", texts: { locale: "en" | "es"; title: string }[]) =>
+    db.article.create({
+      data: {
+        type: "NEWS", slug, categoryId: category.id, accessLevel, originalLocale: texts[0]!.locale, publishedAt: future(minutes),
+        translations: { create: texts.map((t) => ({ ...t, summary: `Summary of ${t.title}`, body: `${secret} ${t.locale}` })) },
+        tags: { create: { tagId: tag.id } },
+      },
+    });
+  await article(slugs.free, 4, "FREE", [{ locale: "en", title: `Masks & "filters" <tested> it's\u0007 ok` }, { locale: "es", title: "Mascarillas y filtros" }]);
+  await article(slugs.premium, 3, "PREMIUM", [{ locale: "en", title: "Premium report" }, { locale: "es", title: "Informe premium" }]);
+  await article(slugs.limited, 2, "LIMITED", [{ locale: "en", title: "Limited guide" }]);
+  await article(slugs.spanish, 1, "FREE", [{ locale: "es", title: "Solo en español" }]);
+});
+
+afterAll(() => db.$disconnect());
+
+describe("escapeXml", () => {
+  it("escapes markup characters and quotes", () => {
+    expect(escapeXml(`a & b < c > d "e" 'f'`)).toBe("a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos;");
+  });
+
+  it("drops characters XML 1.0 forbids and keeps the rest", () => {
+    expect(escapeXml("a\u0000b\u0008c\u000Bd\uFFFEe\uD800f")).toBe("abcdef");
+    expect(escapeXml("tab\tline\nreturn\r é 中 🦠")).toBe("tab\tline\nreturn\r é 中 🦠");
+  });
+});
+
+describe("RSS feeds", () => {
+  it("list the newest items in the feed's language, falling back to the original", async () => {
+    const feed = await listFeedItems("es", 50);
+    expect(feed.length).toBeLessThanOrEqual(50);
+    expect(feed.slice(0, 4).map((i) => [i.title, i.textLocale])).toEqual([
+      ["Mascarillas y filtros", "es"], ["Informe premium", "es"], ["Limited guide", "en"], ["Solo en español", "es"],
+    ]);
+    expect(feed[0]).toMatchObject({ path: `/news/feeds-${id}/${slugs.free}`, category: "Aire y mascarillas", locked: false });
+    expect(JSON.stringify(feed)).not.toContain(secret);
+  });
+
+  it("build an escaped RSS 2.0 document with only summaries", async () => {
+    const xml = buildRss({ locale: "en", origin, labels: labels("en"), items: await listFeedItems("en", 50) });
+    expectWellFormed(xml);
+    expect(xml).toContain(`<atom:link href="${origin}/rss.xml" rel="self" type="application/rss+xml"/>`);
+    expect(xml).toContain(`<title>${en.Feeds.title}</title>`);
+    expect(xml).toContain("<language>en</language>");
+    expect(items(xml).length).toBeLessThanOrEqual(50);
+    expect(xml).not.toContain(secret);
+
+    const free = itemFor(xml, slugs.free);
+    expect(free).toContain("<title>Masks &amp; &quot;filters&quot; &lt;tested&gt; it&apos;s ok</title>");
+    expect(free).toContain(`<guid isPermaLink="true">${origin}/news/feeds-${id}/${slugs.free}</guid>`);
+    expect(free).toContain("<category>News</category><category>Air &amp; masks</category>");
+    expect(free).toMatch(/<pubDate>Fri, 01 Jan 2190 12:04:00 GMT<\/pubDate>/);
+    expect(free).not.toContain("dc:language");
+
+    const premium = itemFor(xml, slugs.premium);
+    expect(premium).toContain(`<description>${escapeXml(en.Feeds.membersOnly)} Summary of Premium report</description>`);
+  });
+
+  it("mark untranslated items with their language and a note, in the feed's language", async () => {
+    const english = buildRss({ locale: "en", origin, labels: labels("en"), items: await listFeedItems("en", 50) });
+    const spanishOnly = itemFor(english, slugs.spanish);
+    expect(spanishOnly).toContain("<title>Solo en español</title>");
+    expect(spanishOnly).toContain("<dc:language>es</dc:language>");
+    expect(spanishOnly).toContain("<description>Available in Spanish only. Summary of Solo en español</description>");
+
+    const spanish = buildRss({ locale: "es", origin, labels: labels("es"), items: await listFeedItems("es", 50) });
+    expect(spanish).toContain(`<atom:link href="${origin}/es/rss.xml"`);
+    const englishOnly = itemFor(spanish, slugs.limited);
+    expect(englishOnly).toContain(`<link>${origin}/es/news/feeds-${id}/${slugs.limited}</link>`);
+    expect(englishOnly).toContain("<dc:language>en</dc:language>");
+    expect(englishOnly).toContain(`<description>Disponible solo en inglés. ${escapeXml(es.Feeds.membersOnly)} Summary of Limited guide</description>`);
+  });
+});
+
+describe("sitemap", () => {
+  const source = { count: countSitemapPages, list: listSitemapPages };
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+  it("lists every page in every language with hreflang alternates and lastmod", async () => {
+    const total = await countSitemapPages();
+    const xml = (await renderSitemap(source, { origin, size: total }))!;
+    expectWellFormed(xml);
+    expect(xml).toContain("<urlset ");
+    expect(locs(xml)).toHaveLength(total * 4);
+    for (const path of ["", "/legal/disclaimer", "/legal/terms", "/forum", "/scientific-library", `/tag/feeds-tag-${id}`]) {
+      expect(locs(xml)).toEqual(expect.arrayContaining([`${origin}${path || "/"}`, `${origin}/es${path}`, `${origin}/fr${path}`, `${origin}/pt${path}`]));
+    }
+    const path = `/news/feeds-${id}/${slugs.spanish}`;
+    const { updatedAt } = await db.article.findFirstOrThrow({ where: { slug: slugs.spanish } });
+    const entry = xml.split("\n").find((line) => line.includes(`<loc>${origin}/fr${path}</loc>`));
+    expect(entry).toContain(`<lastmod>${updatedAt.toISOString()}</lastmod>`);
+    for (const [lang, prefix] of [["en", ""], ["es", "/es"], ["fr", "/fr"], ["pt", "/pt"], ["x-default", ""]]) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${prefix}${path}"/>`);
+    }
+  });
+
+  it("leaves out articles that have no text to show", async () => {
+    const category = await db.category.findFirstOrThrow({ where: { slug: `feeds-${id}` } });
+    await db.article.create({ data: { type: "NEWS", slug: `feeds-empty-${id}`, categoryId: category.id } });
+    const xml = (await renderSitemap(source, { origin, size: await countSitemapPages() }))!;
+    expect(xml).toContain(slugs.free);
+    expect(xml).not.toContain(`feeds-empty-${id}`);
+  });
+
+  it("becomes an index of numbered parts when the pages outgrow one file", async () => {
+    const size = 7;
+    const total = await countSitemapPages();
+    const parts = Math.ceil(total / size);
+    const index = (await renderSitemap(source, { origin, size }))!;
+    expectWellFormed(index);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(index)).toEqual(Array.from({ length: parts }, (_, i) => `${origin}/sitemap.xml?part=${i + 1}`));
+
+    const all: string[] = [];
+    for (let part = 1; part <= parts; part++) {
+      const xml = (await renderSitemap(source, { origin, size, part }))!;
+      expect(xml).toContain("<urlset ");
+      expect(locs(xml).length).toBeLessThanOrEqual(size * 4);
+      all.push(...locs(xml));
+    }
+    const whole = locs((await renderSitemap(source, { origin, size: total }))!);
+    expect(all).toEqual(whole);
+    expect(new Set(all).size).toBe(all.length);
+    expect(await renderSitemap(source, { origin, size, part: parts + 1 })).toBeNull();
+  });
+});
