@@ -6,7 +6,7 @@ import { alternates } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { ChannelCard } from "./_components/channel-card";
-import { ContentSection } from "./_components/content-section";
+import { CardSection } from "@/components/content/card-section";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -62,8 +62,8 @@ export default async function CovidnetPage({ params }: Props) {
           </ul>
         </section>
       ))}
-      <ContentSection id="covidnet-posts" title={t("featuredPosts")} empty={t("emptyPosts")} items={posts} locale={locale} />
-      <ContentSection
+      <CardSection id="covidnet-posts" title={t("featuredPosts")} empty={t("emptyPosts")} items={posts} locale={locale} />
+      <CardSection
         id="covidnet-videos" title={t("latestVideos")} empty={t("emptyVideos")} items={videos} locale={locale}
         action={<Link href="/videos" className="text-sm font-semibold text-brand-700 dark:text-brand-300">{t("seeAllVideos")}</Link>}
       />
