@@ -1,11 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import en from "../messages/en.json";
-import es from "../messages/es.json";
-import fr from "../messages/fr.json";
-import pt from "../messages/pt.json";
+import { messages } from "../messages";
 
-export const messages = { en, es, fr, pt } as const;
+export { messages };
 export type Locale = keyof typeof messages;
 export const locales = Object.keys(messages) as Locale[];
 

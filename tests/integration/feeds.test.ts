@@ -1,8 +1,9 @@
 import { createTranslator } from "next-intl";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import en from "../../messages/en.json";
-import es from "../../messages/es.json";
+import { messages as all } from "../../messages";
 import { testDb } from "../support/db";
+
+const { en, es } = all;
 
 // The lib modules read DATABASE_URL when first imported: point them at this run's database first.
 process.env.DATABASE_URL = inject("databaseUrl");
