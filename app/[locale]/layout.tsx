@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { siteOrigin } from "@/lib/env";
 import { regions, routing } from "@/lib/i18n/routing";
@@ -35,25 +36,20 @@ export const viewport: Viewport = {
   ],
 };
 
-// Only what client components need is sent to the browser, not the whole catalogue.
-const clientNamespaces = ["LocaleSwitcher", "ThemeSwitcher", "ErrorPage", "Share", "VideoEmbed"] as const;
-
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={clientMessages}>
+        <ClientMessages>
           <ThemeProvider>
             {children}
             <Toaster richColors closeButton position="top-center" />
           </ThemeProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,0 +1,17 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+import type { Messages } from "@/messages";
+
+// Client components only get the namespaces they need, not the whole catalogue. The layout sends
+// the shell's; a page with forms wraps its client part in <ClientMessages namespaces={[...]}>.
+// A nested provider replaces its parent's messages, so the shell's namespaces are always included.
+export const shellNamespaces = ["LocaleSwitcher", "ThemeSwitcher", "ErrorPage", "Share", "VideoEmbed", "UserMenu"] as const;
+
+type Props = { namespaces?: ReadonlyArray<keyof Messages>; children: ReactNode };
+
+export async function ClientMessages({ namespaces = [], children }: Props) {
+  const messages = await getMessages();
+  const picked = Object.fromEntries([...shellNamespaces, ...namespaces].map((ns) => [ns, messages[ns]]));
+  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+}

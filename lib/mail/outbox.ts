@@ -1,0 +1,57 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { sendNow, type Mail } from "./transport";
+
+// Every mail is written to the OutgoingMail table first, then sent. A failed send stays PENDING
+// and is retried with back-off (by the next queueMail call and by the timer in instrumentation.ts),
+// so an SMTP outage delays mail instead of losing it.
+const maxAttempts = 10;
+const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 6 * 60 * 60);
+
+/** Stores the mail and tries to send it at once. `sent` is false when it waits for a retry. */
+export async function queueMail(mail: Mail): Promise<{ id: string; sent: boolean }> {
+  const row = await db.outgoingMail.create({ data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null } });
+  const sent = await attempt(row.id);
+  return { id: row.id, sent };
+}
+
+/** Sends one pending mail if nobody else is; true when it is (now) sent. */
+async function attempt(id: string): Promise<boolean> {
+  // Claim the row for a minute so two processes never send the same mail twice.
+  const claimed = await db.$queryRaw<Array<Mail & { attempts: number }>>`
+    UPDATE "OutgoingMail" SET "nextAttemptAt" = now() + interval '1 minute', attempts = attempts + 1
+    WHERE id = ${id} AND status = 'PENDING' AND "nextAttemptAt" <= now()
+    RETURNING "to", subject, text, html, attempts`;
+  const mail = claimed[0];
+  if (!mail) return false;
+  try {
+    await sendNow(mail);
+    await db.outgoingMail.update({ where: { id }, data: { status: "SENT", sentAt: new Date(), lastError: null } });
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`mail ${id} not sent (attempt ${mail.attempts}): ${message}`);
+    await db.outgoingMail.update({
+      where: { id },
+      data: {
+        lastError: message.slice(0, 1000),
+        status: mail.attempts >= maxAttempts ? "FAILED" : "PENDING",
+        nextAttemptAt: new Date(Date.now() + backoffSeconds(mail.attempts) * 1000),
+      },
+    });
+    return false;
+  }
+}
+
+/** Retries every mail that is due; returns how many were sent. */
+export async function deliverDueMail(limit = 50): Promise<number> {
+  const due = await db.outgoingMail.findMany({
+    where: { status: "PENDING", nextAttemptAt: { lte: new Date() } },
+    select: { id: true },
+    orderBy: { nextAttemptAt: "asc" },
+    take: limit,
+  });
+  let sent = 0;
+  for (const { id } of due) if (await attempt(id)) sent++;
+  return sent;
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { serverEnv } from "@/lib/env";
+
+export type Mail = { to: string; subject: string; text: string; html?: string | null };
+
+let transporter: Transporter | undefined;
+
+/** The SMTP transport for SMTP_URL, or undefined when mail goes to the dev outbox. */
+function smtp(): Transporter | undefined {
+  const { SMTP_URL } = serverEnv();
+  if (!SMTP_URL) return undefined;
+  // Short time-outs: a request that queues mail should not hang on a dead server; the outbox retries.
+  transporter ??= nodemailer.createTransport(SMTP_URL, { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 });
+  return transporter;
+}
+
+export function sender(): string {
+  return serverEnv().EMAIL_FROM ?? "Covid Info <no-reply@localhost>";
+}
+
+/** Sends one mail now: over SMTP, or printed to the console (dev outbox) when SMTP_URL is unset. */
+export async function sendNow(mail: Mail): Promise<void> {
+  const transport = smtp();
+  if (!transport) {
+    console.info(`[dev outbox] to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+    return;
+  }
+  await transport.sendMail({ from: sender(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+// Fixed-window counters in PostgreSQL, so every app process shares them.
+export type Limit = { name: string; max: number; windowSeconds: number };
+
+/**
+ * Counts one attempt against each limit for `subject` (an e-mail, an address, a user id) and says
+ * whether all of them still allow it. Counting happens even when refused, so a flood stays refused.
+ */
+export async function consume(limits: Array<Limit & { subject: string }>): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  let allowed = true;
+  let retryAfterSeconds = 0;
+  for (const limit of limits) {
+    const now = Date.now();
+    const windowMs = limit.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const key = `${limit.name}:${limit.subject.toLowerCase()}`;
+    const rows = await db.$queryRaw<Array<{ count: number }>>`
+      INSERT INTO "RateLimit" (key, "windowStart", count) VALUES (${key}, ${windowStart}, 1)
+      ON CONFLICT (key, "windowStart") DO UPDATE SET count = "RateLimit".count + 1
+      RETURNING count`;
+    if ((rows[0]?.count ?? 0) > limit.max) {
+      allowed = false;
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+    }
+  }
+  return { allowed, retryAfterSeconds };
+}
+
+/** Drops windows that ended more than a day ago (called by the maintenance timer). */
+export async function pruneRateLimits(): Promise<void> {
+  await db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - 86_400_000) } } });
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { headers } from "next/headers";
+
+/** The caller's address, for rate limits: the first X-Forwarded-For hop (set by Next or the proxy). */
+export async function clientAddress(): Promise<string> {
+  const h = await headers();
+  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "unknown";
+}
+
+/** True when the request comes from a page of this site (Origin or Sec-Fetch-Site), for CSRF checks. */
+export function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin" || site === "none";
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
