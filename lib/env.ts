@@ -11,6 +11,8 @@ const serverSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   EMAIL_FROM: z.string().min(3).optional(),
+  // Where contribute and support notifications go (default staff@localhost, the dev outbox).
+  STAFF_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address").optional(),
   SENTRY_DSN: url.optional(),
   TRANSLATE_URL: url.optional(),
   TRANSLATE_API_KEY: z.string().optional(),

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ContributeForm } from "@/components/forms/contribute-form";
+import { FormPage } from "@/components/forms/form-page";
+import { alternates } from "@/lib/i18n/metadata";
+import type { Locale } from "@/lib/i18n/routing";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+// The page is the same for everyone and built once per language; the server action runs on submit.
+export const dynamic = "error";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "ContributePage" });
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: alternates(locale, "/contribute") };
+}
+
+export default async function ContributePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("ContributePage");
+  return (
+    <FormPage title={t("title")} intro={t("intro")} privacy={t("privacy")} namespaces={["ContributeForm"]}>
+      <ContributeForm />
+    </FormPage>
+  );
+}
