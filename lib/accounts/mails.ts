@@ -1,0 +1,27 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { siteOrigin } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/routing";
+import { escapeXml } from "@/lib/seo/xml";
+import { messages } from "@/messages";
+
+export type AuthMailKind = "signIn" | "confirm" | "reset" | "alreadyRegistered";
+
+/** The URL of a page on this site in `locale` (English has no prefix). */
+export function siteUrl(locale: Locale, path: string): string {
+  return `${siteOrigin()}${locale === "en" ? "" : `/${locale}`}${path}`;
+}
+
+/** A localized mail with a plain-text part and a minimal HTML part carrying the same link. */
+export function authMail(kind: AuthMailKind, locale: Locale, link: string) {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "AuthMail" });
+  const lines = [t(`${kind}.intro`), "", link, "", t(`${kind}.expiry`), "", t("ignore"), "", t("signature")];
+  const html = [
+    `<p>${escapeXml(t(`${kind}.intro`))}</p>`,
+    `<p><a href="${escapeXml(link)}">${escapeXml(t(`${kind}.action`))}</a></p>`,
+    `<p>${escapeXml(t(`${kind}.expiry`))}</p>`,
+    `<p>${escapeXml(t("ignore"))}</p>`,
+    `<p>${escapeXml(t("signature"))}</p>`,
+  ].join("\n");
+  return { subject: t(`${kind}.subject`), text: lines.join("\n"), html };
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Preferences, Profile } from "@/lib/validation/account";
+
+// The user record as the spec's user calls and the client store see it.
+const publicFields = {
+  id: true, email: true, username: true, role: true, name: true, bio: true, website: true, image: true,
+  locale: true, theme: true, emailOnReply: true, newsletter: true, createdAt: true,
+} satisfies Prisma.UserSelect;
+
+type Row = Prisma.UserGetPayload<{ select: typeof publicFields }>;
+
+export type UserRecord = {
+  id: string;
+  email: string;
+  username: string | null;
+  role: Row["role"];
+  profile: { name: string | null; bio: string | null; website: string | null; language: Row["locale"]; theme: "system" | "light" | "dark"; avatarUrl: string };
+  preferences: { emailOnReply: boolean; newsletter: boolean };
+  createdAt: string;
+};
+
+/** A third-party avatar (DiceBear initials) drawn from the public name: no e-mail or hash leaves the site. */
+export function avatarUrl(seed: string): string {
+  return `https://api.dicebear.com/9.x/initials/svg?radius=50&seed=${encodeURIComponent(seed)}`;
+}
+
+function toRecord(row: Row): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    profile: {
+      name: row.name,
+      bio: row.bio,
+      website: row.website,
+      language: row.locale,
+      theme: row.theme.toLowerCase() as UserRecord["profile"]["theme"],
+      avatarUrl: avatarUrl(row.name ?? row.username ?? row.email.split("@")[0] ?? "?"),
+    },
+    preferences: { emailOnReply: row.emailOnReply, newsletter: row.newsletter },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getUserByEmail(email: string): Promise<UserRecord | null> {
+  const row = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: publicFields });
+  return row && toRecord(row);
+}
+
+export async function getUserById(id: string): Promise<UserRecord | null> {
+  const row = await db.user.findUnique({ where: { id }, select: publicFields });
+  return row && toRecord(row);
+}
+
+/** Creates the user for `email` unless it exists (safe under concurrent calls); returns it either way. */
+export async function createUserByEmail(email: string, data: Prisma.UserCreateInput | Record<string, never> = {}): Promise<UserRecord> {
+  const row = await db.user.upsert({
+    where: { email: email.toLowerCase() },
+    create: { ...data, email: email.toLowerCase() },
+    update: {},
+    select: publicFields,
+  });
+  return toRecord(row);
+}
+
+export async function isUsernameAvailable(username: string, exceptUserId?: string): Promise<boolean> {
+  const row = await db.user.findUnique({ where: { username: username.toLowerCase() }, select: { id: true } });
+  return !row || row.id === exceptUserId;
+}
+
+export class UsernameTakenError extends Error {
+  constructor() {
+    super("usernameTaken");
+  }
+}
+
+export async function updateProfile(userId: string, profile: Profile): Promise<UserRecord> {
+  try {
+    const row = await db.user.update({
+      where: { id: userId },
+      data: {
+        name: profile.name, username: profile.username, bio: profile.bio, website: profile.website,
+        locale: profile.language, theme: profile.theme.toUpperCase() as "SYSTEM" | "LIGHT" | "DARK",
+      },
+      select: publicFields,
+    });
+    return toRecord(row);
+  } catch (error) {
+    // The unique index decides, so two members racing for one name cannot both get it.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new UsernameTakenError();
+    throw error;
+  }
+}
+
+export async function updatePreferences(userId: string, preferences: Preferences): Promise<UserRecord> {
+  const row = await db.user.update({ where: { id: userId }, data: preferences, select: publicFields });
+  return toRecord(row);
+}
