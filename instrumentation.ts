@@ -1,7 +1,21 @@
-// Runs once per server process: a timer retries mail that could not be sent (SMTP down) and drops
-// old rate-limit windows. Each run claims rows, so several processes can run it side by side.
+import type { Instrumentation } from "next";
+
+// Runs once per server process: Sentry when SENTRY_DSN is set, and a timer that retries mail that
+// could not be sent (SMTP down) and drops old rate-limit windows. Each timer run claims rows, so
+// several processes can run it side by side.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.SENTRY_DSN) {
+    const [Sentry, { sentryOptions }] = await Promise.all([import("@sentry/nextjs"), import("@/components/analytics/sentry-options")]);
+    Sentry.init(sentryOptions(process.env.SENTRY_DSN));
+  }
   const { startMaintenance } = await import("@/lib/maintenance");
   startMaintenance();
 }
+
+// Errors in server components, route handlers and server actions, with Next's route context.
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (!process.env.SENTRY_DSN || process.env.NEXT_RUNTIME !== "nodejs") return;
+  const Sentry = await import("@sentry/nextjs");
+  Sentry.captureRequestError(...args);
+};

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { publicEnv, serverEnv } from "./lib/env";
 
@@ -8,13 +10,25 @@ publicEnv();
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
-const nextConfig: NextConfig = {
-  // Separate build folders let several builds of one checkout coexist (e.g. parallel test runs).
-  distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  poweredByHeader: false,
-  reactStrictMode: true,
-  serverExternalPackages: ["pg", "@prisma/adapter-pg"],
-  images: { formats: ["image/avif", "image/webp"] },
-};
+// One id per build, used by Next as its build id and inlined as NEXT_PUBLIC_BUILD_ID into the
+// pages and /api/build, so an open page can tell that a newer build now serves the site
+// (components/analytics/build-reload.tsx). It is kept in process.env because Next's build workers
+// load this file again and must agree; BUILD_ID may be set to pin it (e.g. to a commit).
+function buildId(phase: string): string | undefined {
+  if (phase !== PHASE_PRODUCTION_BUILD) return undefined;
+  process.env.NEXT_PUBLIC_BUILD_ID ??= process.env.BUILD_ID || randomUUID();
+  return process.env.NEXT_PUBLIC_BUILD_ID;
+}
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  const id = buildId(phase);
+  return withNextIntl({
+    // Separate build folders let several builds of one checkout coexist (e.g. parallel test runs).
+    distDir: process.env.NEXT_DIST_DIR ?? ".next",
+    poweredByHeader: false,
+    reactStrictMode: true,
+    serverExternalPackages: ["pg", "@prisma/adapter-pg"],
+    images: { formats: ["image/avif", "image/webp"] },
+    ...(id && { generateBuildId: () => id, env: { NEXT_PUBLIC_BUILD_ID: id } }),
+  });
+}

@@ -4,9 +4,12 @@ import { defineConfig, devices } from "@playwright/test";
 // `npm test` does both). The server gets a migrated, seeded database through scripts/with-db.ts.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Mail goes over real SMTP to the test server that globalSetup starts (e2e/support/smtp-server.ts).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/support/smtp-server.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -26,6 +29,6 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { ENABLE_TEST_ROUTES: "1", PORT: String(port) },
+    env: { ENABLE_TEST_ROUTES: "1", PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   },
 });

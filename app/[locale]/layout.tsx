@@ -4,6 +4,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+import { ClientRuntime } from "@/components/analytics/client-runtime";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { siteOrigin } from "@/lib/env";
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <ThemeProvider>
             {children}
             <Toaster richColors closeButton position="top-center" />
+            <ClientRuntime />
           </ThemeProvider>
         </ClientMessages>
       </body>

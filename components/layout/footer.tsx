@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { AnalyticsNote } from "@/components/analytics/footer-note";
 import { legalLinks, siteLinks } from "@/config/navigation";
 import { site } from "@/config/site";
 import { Link } from "@/lib/i18n/navigation";
@@ -36,6 +37,7 @@ export async function Footer() {
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto max-w-6xl space-y-1 px-4 py-4 text-sm text-slate-600 dark:text-slate-400">
           <p>{notice("educational")}</p>
+          <AnalyticsNote />
           <p>{t("copyright", { from: site.firstYear, to: new Date().getFullYear() })}</p>
         </div>
       </div>
