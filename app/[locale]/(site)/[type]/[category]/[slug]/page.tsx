@@ -5,7 +5,11 @@ import { z } from "zod";
 import { ArticleAside } from "@/components/article/article-aside";
 import { ContactCard, EventDetails } from "@/components/article/details";
 import { LockedCard } from "@/components/article/locked-card";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { MemberUnlock } from "@/components/article/member-unlock";
+import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { Share } from "@/components/article/share";
+import { ProductReviews } from "@/components/reviews/product-reviews";
 import { getArticle } from "@/lib/content/article";
 import { contentParams } from "@/lib/content/params";
 import { jsonForScript, structuredData } from "@/lib/content/structured-data";
@@ -62,6 +66,7 @@ export default async function ArticlePage(props: Props) {
   const foreign = article.textLocale !== locale;
 
   return (
+    <ClientMessages namespaces={["Bookmark", "MemberContent"]}>
     <article lang={foreign ? article.textLocale : undefined}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(article, url, locale)) }} />
       <nav aria-label={t("breadcrumb")} className="text-sm" lang={locale}>
@@ -81,18 +86,21 @@ export default async function ArticlePage(props: Props) {
         </p>
       )}
       <div className="mt-4" lang={locale}>
-        <Link href={{ pathname: "/auth/sign-in", query: { callbackUrl } }} aria-label={t("bookmarkSignIn")} className="inline-flex rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium no-underline hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
-          {t("bookmark")}
-        </Link>
+        <BookmarkButton articleId={article.id} callbackUrl={callbackUrl} signInLabel={t("bookmarkSignIn")} />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
-          {article.body && (
-            <div className="prose-article space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
+          {article.locked ? (
+            <MemberUnlock articleId={article.id} locale={locale}>
+              {article.body && <div className="prose-article space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />}
+              <div lang={locale}><LockedCard level={article.accessLevel as "LIMITED" | "PREMIUM"} callbackUrl={callbackUrl} /></div>
+            </MemberUnlock>
+          ) : (
+            article.body && <div className="prose-article space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
           )}
-          {article.locked && <div lang={locale}><LockedCard level={article.accessLevel as "LIMITED" | "PREMIUM"} callbackUrl={callbackUrl} /></div>}
           <div lang={locale}><Share url={url} title={article.title} /></div>
+          {article.type === "PRODUCT" && <div lang={locale}><ProductReviews productId={article.id} callbackUrl={callbackUrl} /></div>}
         </div>
         <div className="space-y-4" lang={locale}>
           <EventDetails article={article} />
@@ -101,5 +109,6 @@ export default async function ArticlePage(props: Props) {
         </div>
       </div>
     </article>
+    </ClientMessages>
   );
 }

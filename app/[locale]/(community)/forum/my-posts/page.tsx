@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { ForumNav } from "@/components/forum/forum-nav";
+import { MyPostsList } from "@/components/forum/my-posts-list";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { ModerationNotices } from "@/components/moderation/notices";
+import { requireMember } from "@/lib/forum/gate";
+import { listMyPosts } from "@/lib/forum/posts";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { listModerationNotices, markNoticesRead } from "@/lib/moderation/notifications";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "MyPosts" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+// The member's own posts (hidden ones included) and any moderation notices about their content.
+export default async function MyPostsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requireMember(locale, "/forum/my-posts");
+  const [posts, notices] = await Promise.all([listMyPosts(user.id), listModerationNotices(user.id)]);
+  if (notices.some((n) => !n.readAt)) await markNoticesRead(user.id);
+  const t = await getTranslations("MyPosts");
+  const forum = await getTranslations("ForumPage");
+  const names = await getTranslations("ForumCategories");
+  const format = await getFormatter();
+  const rows = posts.map((p) => ({
+    id: p.id, title: p.title, category: names(p.category), hidden: Boolean(p.hiddenAt),
+    date: format.dateTime(p.publishedAt, { dateStyle: "medium" }), comments: forum("comments", { count: p._count.comments }),
+  }));
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+      <ForumNav />
+      <ModerationNotices notices={notices} />
+      {rows.length === 0 ? (
+        <div role="status" className="rounded-lg border border-dashed border-slate-300 p-6 dark:border-slate-700">
+          <p className="text-lg font-semibold">{t("empty")}</p>
+          <p className="mt-2"><Link href="/forum/new" className="text-brand-700 dark:text-brand-300">{forum("emptyHint")}</Link></p>
+        </div>
+      ) : (
+        <ClientMessages namespaces={["MyPosts", "CommunityErrors"]}>
+          <MyPostsList posts={rows} />
+        </ClientMessages>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { listReviews, REVIEWS_PAGE_SIZE } from "@/lib/reviews/reviews";
+import { MyReview } from "./my-review";
+import { ReviewsBrowser } from "./reviews-browser";
+import { Stars } from "./stars";
+
+/**
+ * Reviews on a product page: average, count and the first page are part of the cached page (the
+ * same for everyone); the member's own review is fetched by the browser (MyReview).
+ */
+export async function ProductReviews({ productId, callbackUrl }: { productId: string; callbackUrl: string }) {
+  const t = await getTranslations("Reviews");
+  const format = await getFormatter();
+  const initial = await listReviews(productId, 1);
+  const average = initial.average ?? 0;
+  return (
+    <section aria-labelledby="reviews" className="mt-10 space-y-4">
+      <h2 id="reviews" className="text-2xl font-semibold">{t("title")}</h2>
+      {initial.total > 0 && (
+        <p className="flex items-center gap-3">
+          <Stars rating={average} label={t("average", { rating: format.number(average, { maximumFractionDigits: 1 }) })} />
+          <span>{t("summary", { rating: format.number(average, { maximumFractionDigits: 1 }), count: initial.total })}</span>
+        </p>
+      )}
+      <ClientMessages namespaces={["Reviews", "Reports", "Pagination", "CommunityValidation", "CommunityErrors"]}>
+        <ReviewsBrowser productId={productId} initial={initial} pageSize={REVIEWS_PAGE_SIZE} />
+        <MyReview productId={productId} callbackUrl={callbackUrl} />
+      </ClientMessages>
+    </section>
+  );
+}
