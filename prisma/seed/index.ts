@@ -9,6 +9,7 @@ import { sources } from "./content/sources";
 import { tags } from "./content/tags";
 import type { Locale, SeedItem, SeedType } from "./types";
 import { seedVolume } from "./volume";
+import { seedForum } from "./forum";
 
 const DAY = 86_400_000;
 
@@ -148,7 +149,7 @@ export async function seed({ volume }: { volume: number }) {
   try {
     await seedTaxonomy(db);
     const count = await seedArticles(db);
-    console.log(`Seeded ${count} items.`);
+    console.log(`Seeded ${count} items and ${await seedForum(db)} forum posts.`);
     if (volume > 0) await seedVolume(db, volume);
   } finally {
     await db.$disconnect();
