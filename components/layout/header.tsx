@@ -4,6 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { LocaleSwitcher } from "./locale-switcher";
 import { NavMenu } from "./nav-menu";
 import { ThemeSwitcher } from "./theme-switcher";
+import { UserMenu } from "./user-menu";
 
 const itemClass = "block rounded px-3 py-2 text-sm no-underline hover:bg-slate-100 dark:hover:bg-slate-800";
 
@@ -41,9 +42,7 @@ export async function Header() {
         <div className="ml-auto flex items-center gap-2">
           <LocaleSwitcher />
           <ThemeSwitcher />
-          <Link href="/auth/sign-in" className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white no-underline hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100">
-            {t("signIn")}
-          </Link>
+          <UserMenu />
         </div>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { guardMembersOnly } from "@/lib/auth/guard";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { listDirectoryEntries } from "@/lib/directory/entries";
@@ -28,7 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DirectoryPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { page, ...parsed } = parseDirectorySearch(await searchParams);
+  const query = await searchParams;
+  await guardMembersOnly("/directory", query);
+  const { page, ...parsed } = parseDirectorySearch(query);
   const [t, facets, cities] = await Promise.all([
     getTranslations("DirectoryPage"),
     getDirectoryFacets(locale),

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { guardMembersOnly } from "@/lib/auth/guard";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SearchForm } from "@/components/search/search-form";
@@ -41,6 +42,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function SearchPage(props: Props) {
   setRequestLocale((await props.params).locale);
+  await guardMembersOnly("/search", await props.searchParams);
   const { locale, search, results, heading, t } = await load(props);
   // A page past the last one (?page=999) is not a page of results.
   if (results && results.total > 0 && !results.hits.length) notFound();

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { guardMembersOnly } from "@/lib/auth/guard";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { z } from "zod";
@@ -35,7 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params, searchParams }: Props) {
   const { locale, segment, type, category } = await resolve(params);
   setRequestLocale(locale);
-  const page = pageParam((await searchParams).page);
+  const query = await searchParams;
+  await guardMembersOnly(`/${segment}/${category.slug}`, query);
+  const page = pageParam(query.page);
   const t = await getTranslations("ContentTypes");
   const tc = await getTranslations("CategoryPage");
   const { total, items } = await listCategoryPage(category.id, locale, page, PAGE_SIZE);

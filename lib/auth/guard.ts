@@ -1,0 +1,28 @@
+import "server-only";
+import { getLocale } from "next-intl/server";
+import { redirect } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { isMembersOnly } from "./members-only";
+import { getSessionUser, type SessionUser } from "./session";
+
+/**
+ * The signed-in user, or a redirect to the need-login gate that brings the visitor back to
+ * `path` (this page without locale prefix, with its query) afterwards. proxy.ts already sends cookie-less visitors
+ * there; this is the check that counts, since a cookie can be stale or forged.
+ */
+export async function requireMember(path: string): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (user) return user;
+  const locale = (await getLocale()) as Locale;
+  const callbackUrl = locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`;
+  return redirect({ href: { pathname: "/auth/need-login", query: { callbackUrl } }, locale });
+}
+
+/** For pages that are members-only for some addresses (directory lists, search filtered to it). */
+export async function guardMembersOnly(path: string, query: Record<string, string | string[] | undefined>): Promise<void> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const v of [value ?? []].flat()) search.append(key, v);
+  if (!isMembersOnly(path, search)) return;
+  const qs = search.toString();
+  await requireMember(qs ? `${path}?${qs}` : path);
+}
