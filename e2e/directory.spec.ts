@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, localized, messages, type Locale } from "./helpers";
+import { createMember, signInAs } from "./support/members";
+
+// The directory's lists are for members (spec section 6): every test here starts signed in.
+// e2e/auth-guards.spec.ts checks that visitors are sent to the need-login gate instead.
+test.beforeEach(async ({ context, baseURL }) => {
+  await signInAs(context, await createMember(), baseURL!);
+});
 
 const regions: Record<Locale, string> = { en: "en-US", es: "es-MX", fr: "fr-FR", pt: "pt-BR" };
 const countryName = (locale: Locale, code: string) => new Intl.DisplayNames([regions[locale]], { type: "region" }).of(code)!;
