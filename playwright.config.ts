@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 // `npm test` does both). The server gets a migrated, seeded database through scripts/with-db.ts.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The fake LibreTranslate server that e2e/forum.spec.ts starts on this address.
+const translateUrl = process.env.TRANSLATE_URL ?? "http://127.0.0.1:2602";
 // Mail goes over real SMTP to the test server that globalSetup starts (e2e/support/smtp-server.ts).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
@@ -29,6 +31,6 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { ENABLE_TEST_ROUTES: "1", PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    env: { ENABLE_TEST_ROUTES: "1", PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRANSLATE_URL: translateUrl },
   },
 });
