@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
@@ -13,11 +14,18 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 export type Member = { id: string; email: string; username: string | null; name: string | null };
 
-export async function createMember(options: { username?: string | null; role?: "USER" | "MODERATOR" | "ADMIN"; createdAt?: Date; locale?: "en" | "es" | "fr" | "pt" } = {}): Promise<Member> {
+/** A password hash in the app's format (lib/auth/password.ts), for members who sign in with one. */
+function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize("NFKC"), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  return ["scrypt", 2 ** 15, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function createMember(options: { username?: string | null; role?: "USER" | "MODERATOR" | "ADMIN"; createdAt?: Date; locale?: "en" | "es" | "fr" | "pt"; password?: string } = {}): Promise<Member> {
   const id = unique();
   const username = options.username === null ? null : (options.username ?? `member_${id}`);
   return db.user.create({
-    data: { email: `member-${id}@example.test`, username, name: `Member ${id}`, role: options.role ?? "USER", emailVerified: new Date(), createdAt: options.createdAt, locale: options.locale },
+    data: { email: `member-${id}@example.test`, username, name: `Member ${id}`, role: options.role ?? "USER", emailVerified: new Date(), createdAt: options.createdAt, locale: options.locale, passwordHash: options.password ? hashPassword(options.password) : undefined },
     select: { id: true, email: true, username: true, name: true },
   });
 }

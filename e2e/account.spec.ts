@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, messages } from "./helpers";
+import { createMember, db, signInAs } from "./support/members";
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+test.describe("members-only pages", () => {
+  for (const [path, expected] of [
+    ["/user/account", "/user/account"],
+    ["/user/bookmarks", "/user/bookmarks"],
+    ["/es/directory?country=MX", "/es/directory?country=MX"],
+    ["/fr/directory/clinics", "/fr/directory/clinics"],
+    ["/search?q=mask&type=DIRECTORY", "/search?q=mask&type=DIRECTORY"],
+  ] as const) {
+    test(`${path} sends a visitor to the need-login gate and back`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname.endsWith("/auth/need-login") && url.searchParams.get("callbackUrl") === expected);
+    });
+  }
+
+  test("after signing in from the gate, the member is back on the page they wanted", async ({ page }) => {
+    const m = messages.es;
+    const email = `gate-${Date.now()}@example.test`;
+    // A member with a password (the hash of "gate password 1", made by the app's own sign-up).
+    await page.goto("/es/auth/sign-up");
+    await page.getByLabel(m.AuthForm.email).fill(email);
+    await page.getByLabel(m.AuthForm.password, { exact: true }).fill("gate password 1");
+    await page.getByLabel(m.AuthForm.confirmPassword).fill("gate password 1");
+    await page.getByRole("button", { name: m.AuthForm.submit.signUp }).click();
+    await expect(toast(page)).toContainText(m.AuthForm.toasts.signUpTitle);
+    await db.user.update({ where: { email }, data: { emailVerified: new Date() } });
+
+    await page.goto("/es/directory");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.AuthPages.needLoginTitle);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("main").getByRole("link", { name: m.AuthPages.signIn }).click();
+    await page.getByLabel(m.AuthForm.email).fill(email);
+    await page.getByLabel(m.AuthForm.password).fill("gate password 1");
+    await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/es/directory");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(m.AuthPages.needLoginTitle);
+  });
+
+  test("a callback to another site is ignored (no open redirect)", async ({ page }) => {
+    const m = messages.en;
+    const member = await createMember({ password: "open redirect 1" });
+    await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent("https://evil.example/steal")}`);
+    await page.getByLabel(m.AuthForm.email).fill(member.email);
+    await page.getByLabel(m.AuthForm.password).fill("open redirect 1");
+    await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
+    await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin && url.pathname === "/" && !url.href.includes("evil"));
+  });
+});
+
+test.describe("account page", () => {
+  test("a member without a username is asked for one; wrong input is explained; saving shows the toast", async ({ page, context, baseURL }) => {
+    const m = messages.fr;
+    const f = m.AccountForm;
+    const member = await createMember({ username: null });
+    await signInAs(context, member, baseURL!);
+    await page.goto("/fr/user/account?needUsername=1");
+    await expect(page.getByRole("alert")).toHaveText(m.AccountPage.needUsername);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel(f.name).fill("A");
+    await page.getByLabel(f.bio).fill("Court");
+    await page.getByLabel(f.website).fill("pas une adresse");
+    await page.getByRole("button", { name: f.save }).click();
+    await expect(page.getByText(f.errors.nameTooShort)).toBeVisible();
+    await expect(page.getByText(f.errors.usernameRequired)).toBeVisible();
+    await expect(page.getByText(f.errors.bioTooShort)).toBeVisible();
+    await expect(page.getByText(f.errors.websiteInvalid)).toBeVisible();
+    await expect(page.getByLabel(f.bio)).toHaveValue("Court");
+
+    const taken = await createMember();
+    await page.getByLabel(f.name).fill("Camille Martin");
+    await page.getByLabel(f.username).fill(taken.username!);
+    await page.getByLabel(f.bio).fill("J’apprends à mieux aérer ma maison.");
+    await page.getByLabel(f.website).fill("https://camille.example");
+    await page.getByRole("button", { name: f.save }).click();
+    await expect(page.getByText(f.errors.usernameTaken)).toBeVisible();
+
+    const username = `camille_${Date.now().toString(36)}`;
+    await page.getByLabel(f.username).fill(username);
+    await page.getByRole("button", { name: f.save }).click();
+    await expect(toast(page)).toContainText(f.toasts.profileSaved);
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ username, name: "Camille Martin", website: "https://camille.example" });
+
+    await page.getByRole("link", { name: m.AccountPage.preferencesTab }).click();
+    await page.getByLabel(f.newsletter).check();
+    await page.getByRole("button", { name: f.savePreferences }).click();
+    await expect(toast(page)).toContainText(f.toasts.preferencesSaved);
+    expect(await db.user.findUniqueOrThrow({ where: { id: member.id } })).toMatchObject({ newsletter: true });
+  });
+});
+
+test.describe("bookmarks and members-only text", () => {
+  test("a member bookmarks an article, finds it in their bookmarks and removes it", async ({ page, context, baseURL }) => {
+    const m = messages.en;
+    await signInAs(context, await createMember(), baseURL!);
+    const article = await db.article.findFirstOrThrow({ where: { type: "NEWS", accessLevel: "FREE" }, include: { category: true, translations: { where: { locale: "en" } } } });
+    await page.goto(`/news/${article.category.slug}/${article.slug}`);
+    await page.getByRole("button", { name: m.Bookmark.add }).click();
+    await expect(toast(page)).toContainText(m.Bookmark.added);
+    await expect(page.getByRole("button", { name: m.Bookmark.remove })).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/user/bookmarks");
+    await expect(page.getByRole("main")).toContainText(article.translations[0]!.title);
+    await page.getByRole("button", { name: `${m.BookmarksPage.remove}: ${article.translations[0]!.title}` }).click();
+    await expect(page.getByText(m.BookmarksPage.empty)).toBeVisible();
+  });
+
+  test("a visitor's bookmark control leads to sign-in and back", async ({ page }) => {
+    const article = await db.article.findFirstOrThrow({ where: { type: "NEWS" }, include: { category: true } });
+    const path = `/news/${article.category.slug}/${article.slug}`;
+    await page.goto(path);
+    await page.getByRole("link", { name: messages.en.ArticlePage.bookmarkSignIn }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/auth/sign-in" && url.searchParams.get("callbackUrl") === path);
+  });
+
+  test("premium text never reaches a visitor's browser; a member reads all of it", async ({ page, context, baseURL }) => {
+    const article = await db.article.findFirstOrThrow({
+      where: { accessLevel: "PREMIUM", translations: { some: { locale: "en" } } },
+      include: { category: true, translations: { where: { locale: "en" } } },
+    });
+    const segment = { NEWS: "news", PUBLIC_HEALTH: "public-health", SCIENTIFIC_LIBRARY: "scientific-library", VIDEO: "videos", EVENT: "events", RESOURCE: "resources", PRODUCT: "products", DIRECTORY: "directory", BLOG: "blog", EDUCATION: "education", COMMUNITY: "community" }[article.type];
+    const path = `/${segment}/${article.category.slug}/${article.slug}`;
+    const secret = article.translations[0]!.body.split("\n").find((line) => line.trim().length > 40)!.trim().slice(0, 40);
+
+    const html = await (await page.request.get(path)).text();
+    expect(html).not.toContain(secret);
+    expect((await page.request.get(`/api/articles/${article.id}/body?locale=en`)).status()).toBe(401);
+
+    await signInAs(context, await createMember(), baseURL!);
+    await page.goto(path);
+    await expect(page.locator("[data-member-body]")).toContainText(secret.replace(/[*_`[\]]/g, "").slice(0, 20));
+  });
+});

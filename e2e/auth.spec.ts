@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { db } from "./support/members";
+import { linkIn, mailTo } from "./support/outbox";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+for (const locale of locales) {
+  const m = messages[locale];
+  test(`${locale}: an e-mailed link opens a confirm page, its button signs in once`, async ({ page }) => {
+    const email = `link-${unique()}@example.test`;
+    const back = localized(locale, "/news");
+    await page.goto(`${localized(locale, "/auth/magic-link")}?callbackUrl=${encodeURIComponent(back)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.AuthPages.magicLinkTitle);
+    await page.getByLabel(m.AuthForm.email).fill(email);
+    await page.getByRole("button", { name: m.AuthForm.submit.magicLink }).click();
+    await expect(toast(page)).toContainText(m.AuthForm.toasts.linkSentTitle);
+    await expect(toast(page)).toContainText(m.AuthForm.toasts.linkSentText);
+
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe(m.AuthMail.signIn.subject);
+    const link = linkIn(mail.text);
+    // Opening the link (as a mail scanner would) leaves it usable.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.AuthPages.confirmTitle);
+    expect(await db.authToken.findFirstOrThrow({ where: { email } })).toMatchObject({ usedAt: null });
+    await page.getByRole("button", { name: m.AuthPages.confirmButton }).click();
+    await expect(page).toHaveURL((url) => url.pathname === back);
+    expect((await (await page.request.get("/api/_auth/session")).json()).user.email).toBe(email);
+    await expect(page.getByRole("link", { name: m.UserMenu.signIn })).toBeHidden();
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.AuthPages.invalidLinkTitle);
+    await expect(page.getByText(m.AuthPages.usedLink)).toBeVisible();
+    await expect(page.getByRole("link", { name: m.AuthPages.newSignInLink })).toBeVisible();
+  });
+}
+
+test("an expired link says so and offers a new one", async ({ page }) => {
+  const m = messages.fr;
+  const email = `expired-${unique()}@example.test`;
+  await page.goto("/fr/auth/magic-link");
+  await page.getByLabel(m.AuthForm.email).fill(email);
+  await page.getByRole("button", { name: m.AuthForm.submit.magicLink }).click();
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.linkSentTitle);
+  const link = linkIn((await mailTo(email)).text);
+  await db.authToken.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await page.goto(link);
+  await expect(page.getByText(m.AuthPages.expiredLink)).toBeVisible();
+  await page.getByRole("link", { name: m.AuthPages.newSignInLink }).click();
+  await expect(page.getByLabel(m.AuthForm.email)).toHaveValue(email);
+});
+
+test("sign up, confirm, sign out, then sign in with the password and go back where I was", async ({ page }) => {
+  const m = messages.en;
+  const email = `signup-${unique()}@example.test`;
+  await page.goto("/auth/sign-up");
+  await expectNoSeriousA11yViolations(page);
+  // Wrong input: translated messages under the fields, what was typed is kept.
+  await page.getByLabel(m.AuthForm.email).fill("not-an-email");
+  await page.getByLabel(m.AuthForm.password, { exact: true }).fill("short");
+  await page.getByLabel(m.AuthForm.confirmPassword).fill("different");
+  await page.getByRole("button", { name: m.AuthForm.submit.signUp }).click();
+  await expect(page.getByText(m.AuthForm.errors.emailInvalid)).toBeVisible();
+  await expect(page.getByText(m.AuthForm.errors.passwordTooShort)).toBeVisible();
+  await expect(page.getByLabel(m.AuthForm.email)).toHaveValue("not-an-email");
+  await expect(page.getByLabel(m.AuthForm.email)).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel(m.AuthForm.email).fill(email);
+  await page.getByLabel(m.AuthForm.password, { exact: true }).fill("a good long password");
+  await page.getByLabel(m.AuthForm.confirmPassword).fill("a good long password");
+  await page.getByRole("button", { name: m.AuthForm.submit.signUp }).click();
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.signUpTitle);
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.signUpText);
+
+  // Before confirming, the password does not work yet.
+  await page.goto("/auth/sign-in");
+  await page.getByLabel(m.AuthForm.email).fill(email);
+  await page.getByLabel(m.AuthForm.password).fill("a good long password");
+  await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.unconfirmed);
+
+  const mail = await mailTo(email);
+  expect(mail.subject).toBe(m.AuthMail.confirm.subject);
+  await page.goto(linkIn(mail.text));
+  await page.getByRole("button", { name: m.AuthPages.confirmButton }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await page.locator("summary[aria-label]").filter({ has: page.locator("img") }).click();
+  await page.getByRole("button", { name: m.UserMenu.signOut }).click();
+  await expect(page.getByRole("link", { name: m.UserMenu.signIn })).toBeVisible();
+  expect((await (await page.request.get("/api/_auth/session")).json()).user).toBeUndefined();
+
+  await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent("/news")}`);
+  await page.getByLabel(m.AuthForm.email).fill(email);
+  await page.getByLabel(m.AuthForm.password).fill("a wrong password");
+  await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.invalidCredentials);
+  await page.getByLabel(m.AuthForm.password).fill("a good long password");
+  await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/news");
+  const session = await (await page.request.get("/api/_auth/session", { headers: { Accept: "application/json" } })).json();
+  expect(session.user.email).toBe(email);
+});
+
+test("reset a password: request, e-mailed link, update, sign in with the new one", async ({ page }) => {
+  const m = messages.pt;
+  const email = `reset-${unique()}@example.test`;
+  await db.user.create({ data: { email, emailVerified: new Date() } });
+  await page.goto("/pt/auth/reset-password");
+  await page.getByLabel(m.AuthForm.email).fill(email);
+  await page.getByRole("button", { name: m.AuthForm.submit.resetPassword }).click();
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.resetTitle);
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.resetText);
+  const mail = await mailTo(email);
+  expect(mail.subject).toBe(m.AuthMail.reset.subject);
+
+  await page.goto(linkIn(mail.text));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.AuthPages.updateTitle);
+  await page.getByLabel(m.AuthForm.newPassword).fill("brand new password");
+  await page.getByLabel(m.AuthForm.confirmPassword).fill("brand new passwort");
+  await page.getByRole("button", { name: m.AuthForm.submit.updatePassword }).click();
+  await expect(page.getByText(m.AuthForm.errors.passwordsDiffer)).toBeVisible();
+  await page.getByLabel(m.AuthForm.confirmPassword).fill("brand new password");
+  await page.getByRole("button", { name: m.AuthForm.submit.updatePassword }).click();
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.updateTitle);
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.updateText);
+  await expect(page).toHaveURL(/\/pt\/auth\/sign-in/);
+
+  await page.getByLabel(m.AuthForm.email).fill(email);
+  await page.getByLabel(m.AuthForm.password).fill("brand new password");
+  await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/pt");
+});
+
+test("answers do not reveal whether an address has an account", async ({ page }) => {
+  const m = messages.en;
+  const nobody = `nobody-${unique()}@example.test`;
+  await page.goto("/auth/reset-password");
+  await page.getByLabel(m.AuthForm.email).fill(nobody);
+  await page.getByRole("button", { name: m.AuthForm.submit.resetPassword }).click();
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.resetTitle);
+  expect(await db.outgoingMail.count({ where: { to: nobody } })).toBe(0);
+
+  await page.goto("/auth/sign-in");
+  await page.getByLabel(m.AuthForm.email).fill(nobody);
+  await page.getByLabel(m.AuthForm.password).fill("any password at all");
+  await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
+  await expect(toast(page)).toContainText(m.AuthForm.toasts.invalidCredentials);
+});
+
+test("too many link requests for one address get a translated message", async ({ page }) => {
+  const m = messages.es;
+  const email = `flood-${unique()}@example.test`;
+  await page.goto("/es/auth/magic-link");
+  for (let i = 0; i < 6; i++) {
+    await page.getByLabel(m.AuthForm.email).fill(email);
+    await page.getByRole("button", { name: m.AuthForm.submit.magicLink }).click();
+    await expect(page.getByRole("button", { name: m.AuthForm.submit.magicLink })).toBeEnabled();
+  }
+  await expect(toast(page).filter({ hasText: m.AuthForm.toasts.rateLimitedTitle })).toBeVisible();
+  expect(await db.outgoingMail.count({ where: { to: email } })).toBe(5);
+});
