@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
-import { createClient } from "../prisma/seed/client";
+import pg from "pg";
 
 // Shared by the form specs: the e2e database and a distinct client address per test, so the
 // per-address rate limits of one test never refuse another (lib/request.ts reads X-Forwarded-For).
-export const db = createClient();
+// Plain SQL through pg: Playwright's loader cannot import the generated (ESM) Prisma client.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, allowExitOnIdle: true });
+
+export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await pool.query<T>(sql, params)).rows;
+}
 
 let counter = 0;
 export async function useOwnAddress(page: Page): Promise<string> {

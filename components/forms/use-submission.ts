@@ -17,11 +17,12 @@ export function useSubmission<In extends FieldValues, Out>(form: UseFormReturn<I
   const locale = useLocale();
   const [notice, setNotice] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async () => {
     setNotice(null);
     let result: FormResult;
     try {
-      result = await action(locale, values);
+      // The raw input, not the resolver's output: the server parses it with the same schema.
+      result = await action(locale, form.getValues());
     } catch {
       result = { ok: false, error: "failed" };
     }

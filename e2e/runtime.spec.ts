@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { localized } from "./helpers";
+
+// The client runtime on every page: the new-build reload, analytics without a key, and the
+// Sentry filter for client errors that carry a 3xx/4xx status.
+
+const countLoads = (page: Page) => {
+  const loads = { count: 0 };
+  page.on("load", () => loads.count++);
+  return loads;
+};
+
+test.describe("new-build reload", () => {
+  test("the server answers its build id, and a page of that build does not reload", async ({ page, request }) => {
+    const response = await request.get("/api/build");
+    expect(response.headers()["cache-control"]).toContain("no-store");
+    const { buildId } = (await response.json()) as { buildId: unknown };
+    expect(typeof buildId === "string" && buildId.length > 0).toBe(true);
+
+    const loads = countLoads(page);
+    const checked = page.waitForRequest("**/api/build");
+    await page.goto(localized("es", "/mobile"));
+    await checked;
+    await page.waitForTimeout(1_500);
+    expect(loads.count).toBe(1);
+  });
+
+  test("a newer build reloads the page once, not in a loop", async ({ page }) => {
+    let checks = 0;
+    await page.route("**/api/build", (route) => {
+      checks++;
+      return route.fulfill({ json: { buildId: "a-newer-build" }, headers: { "cache-control": "no-store" } });
+    });
+    const loads = countLoads(page);
+    await page.goto(localized("fr"));
+    await expect.poll(() => loads.count, { timeout: 10_000 }).toBe(2);
+    // The reloaded page checks again, still sees another build, and stays (guard in sessionStorage).
+    await expect.poll(() => checks, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect.poll(() => checks).toBeGreaterThanOrEqual(3);
+    await page.waitForTimeout(2_000);
+    expect(loads.count).toBe(2);
+    const guard = await page.evaluate(() => JSON.parse(sessionStorage.getItem("build-reload") ?? "null") as { target: string } | null);
+    expect(guard?.target).toBe("a-newer-build");
+  });
+
+  test("on slow-2g the first check waits for the page to be shown again", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { effectiveType: "slow-2g" } }));
+    let checks = 0;
+    await page.route("**/api/build", (route) => {
+      checks++;
+      return route.fulfill({ json: { buildId: "a-newer-build" } });
+    });
+    const loads = countLoads(page);
+    await page.goto(localized("pt"));
+    await page.waitForTimeout(2_500);
+    expect(checks).toBe(0);
+    expect(loads.count).toBe(1);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect.poll(() => loads.count, { timeout: 10_000 }).toBe(2);
+  });
+});
+
+test.describe("analytics", () => {
+  test.skip(Boolean(process.env.NEXT_PUBLIC_POSTHOG_KEY), "this build has a PostHog key");
+
+  const external = (page: Page) => {
+    const seen: string[] = [];
+    page.on("request", (r) => {
+      const { hostname } = new URL(r.url());
+      if (!["127.0.0.1", "localhost"].includes(hostname) || /posthog/i.test(r.url())) seen.push(r.url());
+    });
+    return seen;
+  };
+
+  test("without a key the client warns and sends nothing", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => void (m.type() === "warning" && warnings.push(m.text())));
+    const requests = external(page);
+    await page.goto(localized("en", "/contribute"));
+    await expect.poll(() => warnings.join("\n"), { timeout: 10_000 }).toContain("NEXT_PUBLIC_POSTHOG_KEY");
+    await page.getByRole("link", { name: "Support", exact: true }).first().click();
+    await page.waitForURL("**/support");
+    await page.getByLabel("Your name").fill("Someone");
+    await page.waitForTimeout(2_000);
+    expect(requests).toEqual([]);
+  });
+
+  test("with Do Not Track nothing is even loaded", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { value: "1" }));
+    const warnings: string[] = [];
+    page.on("console", (m) => void (m.type() === "warning" && warnings.push(m.text())));
+    const requests = external(page);
+    await page.goto(localized("es"));
+    await page.waitForTimeout(6_000);
+    expect(warnings.filter((w) => w.includes("POSTHOG"))).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("error reporting", () => {
+  // The browser SDK only exists in a build made with NEXT_PUBLIC_SENTRY_DSN (e.g. a fake DSN on this
+  // server: http://key@127.0.0.1:<E2E_PORT>/1). Without it, tests/unit/sentry-filter.test.ts covers the filter.
+  test.skip(!process.env.NEXT_PUBLIC_SENTRY_DSN, "this build has no Sentry DSN");
+
+  test("a client error with status 404 is not reported, one with status 500 is", async ({ page }) => {
+    const envelopes: string[] = [];
+    await page.route("**/api/*/envelope/**", (route) => {
+      envelopes.push(route.request().postData() ?? "");
+      return route.fulfill({ status: 200, json: {} });
+    });
+    await page.goto(localized("en", "/mobile"));
+    await page.waitForFunction(() => Boolean((window as { __SENTRY__?: object }).__SENTRY__), null, { timeout: 10_000 });
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      const fail = (status: number) => setTimeout(() => {
+        throw Object.assign(new Error(`probe with status ${status}`), { status });
+      });
+      fail(404);
+      fail(500);
+    });
+    await expect.poll(() => envelopes.join("\n"), { timeout: 10_000 }).toContain("probe with status 500");
+    await page.waitForTimeout(1_000);
+    expect(envelopes.join("\n")).not.toContain("probe with status 404");
+  });
+});

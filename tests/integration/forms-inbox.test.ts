@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { testDb } from "../support/db";
+
+process.env.DATABASE_URL = inject("databaseUrl");
+
+// The signed-in user of the "request"; refresh() needs a real request, so it is a no-op here.
+let role: "USER" | "MODERATOR" | "ADMIN" | null = null;
+vi.mock("@/lib/auth/session", () => ({
+  getSessionUser: async () => (role ? { id: "u1", role } : null),
+  isModerator: (user: { role: string } | null) => user?.role === "MODERATOR" || user?.role === "ADMIN",
+}));
+vi.mock("next/cache", () => ({ refresh: () => undefined }));
+
+const { listInbox } = await import("@/lib/forms/inbox");
+const { updateInboxItem } = await import("@/lib/actions/inbox");
+
+const db = testDb();
+afterAll(() => db.$disconnect());
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+
+describe("the moderation inbox", () => {
+  it("lists new items, and only moderators or admins can mark them handled and new again", async () => {
+    const run = Date.now().toString(36);
+    const c = await db.contribution.create({ data: { category: "NEWS", description: `Inbox ${run} twenty characters`, email: "a@example.org", fromName: "Abe", locale: "en" } });
+    const s = await db.supportRequest.create({ data: { name: "Bea", email: "b@example.org", product: "WEBSITE", subject: `Inbox ${run}`, message: "Twenty characters or more.", locale: "es" } });
+    expect((await listInbox("NEW")).contributions.map((x) => x.id)).toContain(c.id);
+
+    for (const who of [null, "USER"] as const) {
+      role = who;
+      await expect(updateInboxItem(form({ kind: "contribution", id: c.id, status: "HANDLED" }))).rejects.toThrow();
+    }
+    expect((await db.contribution.findUniqueOrThrow({ where: { id: c.id } })).status).toBe("NEW");
+
+    role = "MODERATOR";
+    await updateInboxItem(form({ kind: "contribution", id: c.id, status: "HANDLED" }));
+    role = "ADMIN";
+    await updateInboxItem(form({ kind: "support", id: s.id, status: "HANDLED" }));
+    const handled = await listInbox("HANDLED");
+    expect(handled.contributions.find((x) => x.id === c.id)?.handledAt).toBeInstanceOf(Date);
+    expect(handled.supportRequests.map((x) => x.id)).toContain(s.id);
+    expect((await listInbox("NEW")).supportRequests.map((x) => x.id)).not.toContain(s.id);
+
+    await updateInboxItem(form({ kind: "support", id: s.id, status: "NEW" }));
+    expect(await db.supportRequest.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({ status: "NEW", handledAt: null });
+    await expect(updateInboxItem(form({ kind: "nope", id: s.id, status: "NEW" }))).rejects.toThrow();
+  });
+});
