@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createMember, db, signInAs } from "./support/members";
+import { createMember, signInAs, sqlOne } from "./support/members";
 
 // The spec's POST /api/user/* calls, as the browser makes them, with who may call each.
 const call = (request: APIRequestContext, name: string, data: unknown) =>
@@ -13,7 +13,7 @@ test("a visitor is refused every private call; find-username answers anyone", as
   }
   const free = await call(request, "find-username", { username: `free_${Date.now().toString(36)}` });
   expect(await free.json()).toMatchObject({ available: true });
-  expect(await db.user.count({ where: { email: "a@example.test" } })).toBe(0);
+  expect(await sqlOne(`SELECT count(*)::int AS n FROM "User" WHERE email = 'a@example.test'`)).toEqual({ n: 0 });
 });
 
 test("a member reads and changes only their own record", async ({ context, baseURL }) => {
@@ -31,7 +31,7 @@ test("a member reads and changes only their own record", async ({ context, baseU
   for (const [name, body] of [["get-user", { email: other.email }], ["get-user-by-id", { id: other.id }], ["get-username", { email: other.email }], ["get-user-role", { email: other.email }], ["create-user", { email: "new@example.test" }]] as const) {
     expect((await call(request, name, body)).status(), name).toBe(403);
   }
-  expect(await db.user.count({ where: { email: "new@example.test" } })).toBe(0);
+  expect(await sqlOne(`SELECT count(*)::int AS n FROM "User" WHERE email = 'new@example.test'`)).toEqual({ n: 0 });
 
   // find-username only says whether a name is free.
   expect(await (await call(request, "find-username", { username: other.username })).json()).toEqual({ username: other.username, available: false });
@@ -44,7 +44,7 @@ test("a member reads and changes only their own record", async ({ context, baseU
   expect((await call(request, "update-profile", { profile: { username: other.username } })).status()).toBe(409);
   const tooShort = await call(request, "update-profile", { profile: { bio: "short" } });
   expect(tooShort.status()).toBe(400);
-  expect(await db.user.findUniqueOrThrow({ where: { id: me.id } })).toMatchObject({ username: renamed, bio: "I read about ventilation." });
+  expect(await sqlOne(`SELECT username, bio FROM "User" WHERE id = $1`, [me.id])).toEqual({ username: renamed, bio: "I read about ventilation." });
 });
 
 test("a moderator may read others; an unknown user's role is 'User role not found'", async ({ context, baseURL }) => {
@@ -61,7 +61,7 @@ test("a moderator may read others; an unknown user's role is 'User role not foun
 test("malformed bodies get a 400 with a clear error and change nothing", async ({ context, baseURL }) => {
   const me = await createMember();
   await signInAs(context, me, baseURL!);
-  const raw = (body: string, type = "application/json") => context.request.post("/api/user/update-profile", { data: body, headers: { "Content-Type": type } });
+  const raw = (body: string, type = "application/json") => context.request.post("/api/user/update-profile", { data: Buffer.from(body), headers: { "Content-Type": type } });
   const broken = await raw("{ not json");
   expect(broken.status()).toBe(400);
   expect(await broken.json()).toEqual({ error: "Malformed JSON" });
@@ -70,7 +70,7 @@ test("malformed bodies get a 400 with a clear error and change nothing", async (
   expect((await wrongShape.json()).error).toBe("Invalid request");
   expect((await raw(JSON.stringify({ profile: { name: "Plain text" } }), "text/plain")).status()).toBe(415);
   expect((await raw(JSON.stringify({ profile: { bio: "x".repeat(20_000) } }))).status()).toBe(413);
-  expect(await db.user.findUniqueOrThrow({ where: { id: me.id } })).toMatchObject({ name: me.name, bio: null });
+  expect(await sqlOne(`SELECT name, bio FROM "User" WHERE id = $1`, [me.id])).toEqual({ name: me.name, bio: null });
 });
 
 test("the session: GET answers JSON with the user; DELETE signs out, but not from another site", async ({ context, baseURL }) => {

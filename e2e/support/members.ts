@@ -1,18 +1,28 @@
-import { randomBytes, scryptSync } from "node:crypto";
+import { randomBytes, randomUUID, scryptSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
-import { createClient } from "../../prisma/seed/client";
+import pg from "pg";
 
-// Test members: created straight in the e2e database and signed in with a real session token
-// (the same next-auth JWT the sign-in flows issue). The sign-in flows themselves are tested in
-// e2e/auth*.spec.ts; other specs use this to start signed in.
-export const db = createClient();
+// Test members: created straight in the e2e database (plain SQL: the generated Prisma client uses
+// `import.meta`, which Playwright's CommonJS loader cannot run on Node 20) and signed in with a real
+// session token, the same next-auth JWT the sign-in flows issue. The flows themselves are tested
+// in e2e/auth.spec.ts; other specs use this to start signed in.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+
+export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await pool.query(text, values)).rows as T[];
+}
+
+export async function sqlOne<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T> {
+  const [row] = await sql<T>(text, values);
+  if (!row) throw new Error(`no row for: ${text}`);
+  return row;
+}
 
 const secret = () => process.env.NEXTAUTH_SECRET ?? readFileSync(".data/nextauth-secret", "utf8").trim();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-export type Member = { id: string; email: string; username: string | null; name: string | null };
+export type Member = { id: string; email: string; username: string | null; name: string };
 
 /** A password hash in the app's format (lib/auth/password.ts), for members who sign in with one. */
 function hashPassword(password: string): string {
@@ -21,17 +31,23 @@ function hashPassword(password: string): string {
   return ["scrypt", 2 ** 15, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-export async function createMember(options: { username?: string | null; role?: "USER" | "MODERATOR" | "ADMIN"; createdAt?: Date; locale?: "en" | "es" | "fr" | "pt"; password?: string } = {}): Promise<Member> {
-  const id = unique();
-  const username = options.username === null ? null : (options.username ?? `member_${id}`);
-  return db.user.create({
-    data: { email: `member-${id}@example.test`, username, name: `Member ${id}`, role: options.role ?? "USER", emailVerified: new Date(), createdAt: options.createdAt, locale: options.locale, passwordHash: options.password ? hashPassword(options.password) : undefined },
-    select: { id: true, email: true, username: true, name: true },
-  });
+type Options = { username?: string | null; role?: "USER" | "MODERATOR" | "ADMIN"; createdAt?: Date; password?: string; verified?: boolean };
+
+export async function createMember(options: Options = {}): Promise<Member> {
+  const id = randomUUID();
+  const short = id.slice(0, 8);
+  const member = { id, email: `member-${id}@example.test`, username: options.username === null ? null : (options.username ?? `member_${short}`), name: `Member ${short}` };
+  await sql(
+    `INSERT INTO "User" (id, email, username, name, role, "passwordHash", "emailVerified", "createdAt", "updatedAt")
+     VALUES ($1, $2, $3, $4, $5::"Role", $6, $7, $8, now())`,
+    [member.id, member.email, member.username, member.name, options.role ?? "USER", options.password ? hashPassword(options.password) : null,
+      options.verified === false ? null : new Date(), options.createdAt ?? new Date()],
+  );
+  return member;
 }
 
 /** Signs `member` in for every page of `context`. */
-export async function signInAs(context: BrowserContext, member: Member, baseURL: string): Promise<void> {
+export async function signInAs(context: BrowserContext, member: Pick<Member, "id" | "email" | "name">, baseURL: string): Promise<void> {
   const value = await encode({ token: { sub: member.id, email: member.email, name: member.name }, secret: secret() });
   await context.addCookies([{ name: "next-auth.session-token", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }

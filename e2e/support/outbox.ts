@@ -1,13 +1,18 @@
-import { db } from "./members";
+import { sql } from "./members";
 
 /** The newest mail queued to `to` (every mail passes the OutgoingMail table), waiting up to 10 s. */
-export async function mailTo(to: string, since = new Date(0)) {
+export async function mailTo(to: string): Promise<{ subject: string; text: string }> {
   for (let i = 0; i < 100; i++) {
-    const mail = await db.outgoingMail.findFirst({ where: { to, createdAt: { gte: since } }, orderBy: { createdAt: "desc" } });
+    const [mail] = await sql<{ subject: string; text: string }>(`SELECT subject, text FROM "OutgoingMail" WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [to]);
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to}`);
+}
+
+export async function countMailTo(to: string): Promise<number> {
+  const [row] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "OutgoingMail" WHERE "to" = $1`, [to]);
+  return row?.n ?? 0;
 }
 
 /** The path and query of the first link to this site in a mail, to open on the test server. */

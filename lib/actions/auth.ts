@@ -1,13 +1,12 @@
 "use server";
 
 import { getLocale } from "next-intl/server";
-import { redirect } from "next/navigation";
-import { checkCredentials, redeemSignInLink, resetPassword, sendPasswordReset, sendSignInLink, signUp } from "@/lib/accounts/auth-flows";
+import { checkCredentials, resetPassword, sendPasswordReset, sendSignInLink, signUp } from "@/lib/accounts/auth-flows";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { endSession, startSession } from "@/lib/auth/session";
+import { startSession } from "@/lib/auth/session";
 import { consume } from "@/lib/rate-limit";
 import { clientAddress } from "@/lib/request";
-import { linkTokenSchema, magicLinkSchema, resetRequestSchema, signInSchema, signUpSchema, updatePasswordSchema } from "@/lib/validation/auth";
+import { magicLinkSchema, resetRequestSchema, signInSchema, signUpSchema, updatePasswordSchema } from "@/lib/validation/auth";
 import { fieldErrorsOf, type ActionResult } from "./result";
 
 // Each action: parse with the form's own schema -> rate limit (per e-mail and per address, in
@@ -90,22 +89,4 @@ export async function updatePassword(input: unknown): Promise<ActionResult<AuthE
   const parsed = updatePasswordSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   return guarded(async () => ((await resetPassword(parsed.data.token, parsed.data.password)) ? { ok: true } : { ok: false, error: "linkInvalid" }));
-}
-
-/** The button on the page an e-mailed link opens: uses the token, signs in, goes back where the user was. */
-export async function completeSignInLink(formData: FormData): Promise<void> {
-  const parsed = linkTokenSchema.safeParse({ token: formData.get("token") });
-  const lang = await locale();
-  const prefix = lang === "en" ? "" : `/${lang}`;
-  const used = parsed.success ? await redeemSignInLink(parsed.data.token, lang) : null;
-  if (!used) redirect(`${prefix}/auth/confirm?state=invalid`);
-  await startSession(used.user);
-  const target = safeCallbackUrl(used.callback);
-  redirect(target === "/" ? `${prefix}/` : target);
-}
-
-export async function signOut(): Promise<void> {
-  await endSession();
-  const lang = await locale();
-  redirect(lang === "en" ? "/" : `/${lang}`);
 }
