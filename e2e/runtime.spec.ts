@@ -4,9 +4,10 @@ import { localized } from "./helpers";
 // The client runtime on every page: the new-build reload, analytics without a key, and the
 // Sentry filter for client errors that carry a 3xx/4xx status.
 
+// Navigations of the page itself (a reload may come before the first "load" event on a slow page).
 const countLoads = (page: Page) => {
   const loads = { count: 0 };
-  page.on("load", () => loads.count++);
+  page.on("framenavigated", (frame) => void (frame === page.mainFrame() && loads.count++));
   return loads;
 };
 

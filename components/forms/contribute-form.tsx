@@ -13,6 +13,7 @@ export function ContributeForm() {
   const t = useTranslations("ContributeForm");
   const form = useForm({
     resolver: zodResolver(contributeSchema),
+    shouldFocusError: false,
     defaultValues: { description: "", email: "", from_name: "", link: "", nickname: "" },
   });
   const { register, formState: { errors } } = form;

@@ -16,6 +16,7 @@ export function SupportForm() {
   const status = useTranslations("FormStatus");
   const form = useForm({
     resolver: zodResolver(supportSchema),
+    shouldFocusError: false,
     defaultValues: { name: "", email: "", subject: "", message: "", nickname: "" },
   });
   const { register, formState: { errors } } = form;
