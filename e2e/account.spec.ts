@@ -65,7 +65,7 @@ test.describe("account page", () => {
     await expect(page.getByText(m.AccountPage.needUsername)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel(f.name).fill("A");
+    await page.getByLabel(f.name, { exact: true }).fill("A");
     await page.getByLabel(f.bio).fill("Court");
     await page.getByLabel(f.website).fill("pas une adresse");
     await page.getByRole("button", { name: f.save }).click();
@@ -76,7 +76,7 @@ test.describe("account page", () => {
     await expect(page.getByLabel(f.bio)).toHaveValue("Court");
 
     const taken = await createMember();
-    await page.getByLabel(f.name).fill("Camille Martin");
+    await page.getByLabel(f.name, { exact: true }).fill("Camille Martin");
     await page.getByLabel(f.username).fill(taken.username!);
     await page.getByLabel(f.bio).fill("J’apprends à mieux aérer ma maison.");
     await page.getByLabel(f.website).fill("https://camille.example");

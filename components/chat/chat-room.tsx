@@ -30,7 +30,11 @@ export function ChatRoom({ initial, userId }: { initial: ChatItem[]; userId: str
     return () => source.close();
   }, []);
 
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [messages]);
+  // A block body: newer Chromium returns a Promise from scrollIntoView, and an effect must not
+  // return anything but a cleanup function.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [messages]);
 
   async function send(event: FormEvent) {
     event.preventDefault();

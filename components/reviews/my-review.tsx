@@ -9,7 +9,7 @@ import { FieldError, inputClass, labelClass } from "@/components/forum/field";
 import { useActionError } from "@/components/forum/use-action-error";
 import { saveReviewAction } from "@/lib/actions/reviews";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { reviewSchema, type ReviewInput } from "@/lib/validation/review";
+import { reviewSchema, type ReviewInput, type ReviewOutput } from "@/lib/validation/review";
 
 type Mine = { signedIn: boolean; review: { rating: number; text: string; hiddenAt: string | null } | null };
 
@@ -20,7 +20,7 @@ export function MyReview({ productId, callbackUrl }: { productId: string; callba
   const onFailure = useActionError();
   const [mine, setMine] = useState<Mine | null>(null);
   const [pending, startTransition] = useTransition();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ReviewInput>({
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { productId, text: "" },
   });
@@ -62,7 +62,7 @@ export function MyReview({ productId, callbackUrl }: { productId: string; callba
         <div className="mt-1 flex gap-4">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1">
-              <input type="radio" value={n} {...register("rating", { setValueAs: (v) => (v === "" || v == null ? undefined : Number(v)) })} />
+              <input type="radio" value={n} {...register("rating")} />
               {t("stars", { count: n })}
             </label>
           ))}
