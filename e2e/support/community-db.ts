@@ -1,31 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import type { BrowserContext } from "@playwright/test";
-import { encode } from "next-auth/jwt";
-import pg from "pg";
+import { sql } from "./members";
 
-// Plain-SQL set-up for the community specs. e2e/support/members.ts goes through the generated
-// Prisma client, whose `import.meta` Playwright's CommonJS loader cannot run (Node 20).
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-export const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[];
-const secret = () => process.env.NEXTAUTH_SECRET ?? readFileSync(".data/nextauth-secret", "utf8").trim();
-
-export type Member = { id: string; email: string; username: string | null; name: string };
-
-export async function createMember(options: { username?: string | null; role?: "USER" | "MODERATOR" | "ADMIN"; createdAt?: Date } = {}): Promise<Member> {
-  const id = randomUUID();
-  const short = id.slice(0, 8);
-  const username = options.username === null ? null : (options.username ?? `member_${short}`);
-  const m = { id, email: `community-${id}@example.test`, username, name: `Member ${short}` };
-  await sql(`INSERT INTO "User" (id, email, username, name, role, "emailVerified", "createdAt", "updatedAt") VALUES ($1, $2, $3, $4, $5::"Role", now(), $6, now())`,
-    [m.id, m.email, m.username, m.name, options.role ?? "USER", options.createdAt ?? new Date()]);
-  return m;
-}
-
-export async function signInAs(context: BrowserContext, member: Member, baseURL: string): Promise<void> {
-  const value = await encode({ token: { sub: member.id, email: member.email, name: member.name }, secret: secret() });
-  await context.addCookies([{ name: "next-auth.session-token", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-}
+// Plain-SQL set-up for the community specs; members and sessions come from ./members.
+export { createMember, signInAs, sql, type Member } from "./members";
 
 export async function createPost(authorId: string, fields: { title: string; locale?: string; category?: string; contents?: string }): Promise<string> {
   const id = randomUUID();

@@ -8,7 +8,7 @@ import pg from "pg";
 // `import.meta`, which Playwright's CommonJS loader cannot run on Node 20) and signed in with a real
 // session token, the same next-auth JWT the sign-in flows issue. The flows themselves are tested
 // in e2e/auth.spec.ts; other specs use this to start signed in.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, allowExitOnIdle: true });
 
 export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await pool.query(text, values)).rows as T[];
