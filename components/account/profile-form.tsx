@@ -16,7 +16,7 @@ import { Field } from "./field";
 
 type ErrorKey = "nameTooShort";
 
-export function ProfileForm({ user }: { user: UserRecord }) {
+export function ProfileForm({ user, returnTo }: { user: UserRecord; returnTo?: string }) {
   const t = useTranslations("AccountForm");
   const router = useRouter();
   const pathname = usePathname();
@@ -43,7 +43,8 @@ export function ProfileForm({ user }: { user: UserRecord }) {
     mergeUser(result.user);
     setTheme(result.user.profile.theme);
     toast.success(t("toasts.profileSaved"));
-    if (result.user.profile.language !== profile.language) router.replace(pathname, { locale: result.user.profile.language });
+    if (returnTo) window.location.assign(returnTo);
+    else if (result.user.profile.language !== profile.language) router.replace(pathname, { locale: result.user.profile.language });
   });
 
   return (

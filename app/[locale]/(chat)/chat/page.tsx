@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ChatRoom } from "@/components/chat/chat-room";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { listRecentMessages } from "@/lib/chat/messages";
-import { requireMember } from "@/lib/forum/gate";
+import { requireMember } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ChatPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const user = await requireMember(locale, "/chat");
+  const user = await requireMember("/chat");
   const history = await listRecentMessages();
   const t = await getTranslations("ChatPage");
   return (

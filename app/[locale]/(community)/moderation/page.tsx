@@ -4,7 +4,7 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { DecisionButtons } from "@/components/moderation/decision-buttons";
 import { isModerator } from "@/lib/auth/session";
-import { requireMember } from "@/lib/forum/gate";
+import { requireMember } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { listOpenReports } from "@/lib/moderation/reports";
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ModerationPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const user = await requireMember(locale, "/moderation");
+  const user = await requireMember("/moderation");
   if (!isModerator(user)) notFound();
   const reports = await listOpenReports();
   const t = await getTranslations("ModerationQueue");

@@ -4,7 +4,7 @@ import { ForumNav } from "@/components/forum/forum-nav";
 import { MyPostsList } from "@/components/forum/my-posts-list";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ModerationNotices } from "@/components/moderation/notices";
-import { requireMember } from "@/lib/forum/gate";
+import { requireMember } from "@/lib/auth/guard";
 import { listMyPosts } from "@/lib/forum/posts";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MyPostsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const user = await requireMember(locale, "/forum/my-posts");
+  const user = await requireMember("/forum/my-posts");
   const [posts, notices] = await Promise.all([listMyPosts(user.id), listModerationNotices(user.id)]);
   if (notices.some((n) => !n.readAt)) await markNoticesRead(user.id);
   const t = await getTranslations("MyPosts");

@@ -4,11 +4,12 @@ import { PreferencesForm } from "@/components/account/preferences-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getUserById } from "@/lib/accounts/users";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { requireMember } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ tab?: string; needUsername?: string }> };
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ tab?: string; needUsername?: string; callbackUrl?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -22,7 +23,9 @@ const tabClass = "rounded-t-md border-b-2 px-4 py-2 font-medium no-underline";
 export default async function AccountPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { tab, needUsername } = await searchParams;
+  const { tab, needUsername, callbackUrl } = await searchParams;
+  // Where the forum sent a member to choose a username: back there once it is saved.
+  const returnTo = safeCallbackUrl(callbackUrl, "") || undefined;
   const member = await requireMember(tab === "preferences" ? "/user/account?tab=preferences" : "/user/account");
   const user = (await getUserById(member.id))!;
   const t = await getTranslations("AccountPage");
@@ -53,7 +56,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
         ))}
       </nav>
       <ClientMessages namespaces={["AccountForm"]}>
-        {preferences ? <PreferencesForm preferences={user.preferences} /> : <ProfileForm user={user} />}
+        {preferences ? <PreferencesForm preferences={user.preferences} /> : <ProfileForm user={user} returnTo={returnTo} />}
       </ClientMessages>
       {!preferences && <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t("avatarNote")}</p>}
     </div>
