@@ -4,10 +4,11 @@ import { localized } from "./helpers";
 // The client runtime on every page: the new-build reload, analytics without a key, and the
 // Sentry filter for client errors that carry a 3xx/4xx status.
 
-// Navigations of the page itself (a reload may come before the first "load" event on a slow page).
+// Document requests of the page itself: a reload may come before the first "load" event, and
+// framenavigated also fires for the router's history updates.
 const countLoads = (page: Page) => {
   const loads = { count: 0 };
-  page.on("framenavigated", (frame) => void (frame === page.mainFrame() && loads.count++));
+  page.on("request", (r) => void (r.isNavigationRequest() && r.frame() === page.mainFrame() && loads.count++));
   return loads;
 };
 
