@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
-import { encode } from "next-auth/jwt";
+import type { Page } from "@playwright/test";
 import pg from "pg";
 
 // Shared by the form specs: the e2e database and a distinct client address per test, so the
@@ -30,15 +28,3 @@ export async function failServerActions(page: Page, path: string): Promise<void>
   });
 }
 
-/**
- * Signs a new member with `role` in for `context`: a user row and the same next-auth JWT the sign-in
- * flows issue (as e2e/support/members.ts does, without the Prisma client Playwright cannot load).
- */
-export async function signInWithRole(context: BrowserContext, role: "USER" | "MODERATOR" | "ADMIN", baseURL: string): Promise<void> {
-  const id = `forms${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const email = `${id}@example.test`;
-  await query(`INSERT INTO "User" (id, email, name, role, "emailVerified", "updatedAt") VALUES ($1, $2, $3, $4, now(), now())`, [id, email, `Member ${id}`, role]);
-  const secret = process.env.NEXTAUTH_SECRET ?? readFileSync(".data/nextauth-secret", "utf8").trim();
-  const value = await encode({ token: { sub: id, email, name: `Member ${id}` }, secret });
-  await context.addCookies([{ name: "next-auth.session-token", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-}

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, localized, messages } from "./helpers";
-import { query, signInWithRole, uniqueToken } from "./forms-helpers";
+import { query, uniqueToken } from "./forms-helpers";
+import { createMember, signInAs } from "./support/members";
 
 // The moderation inbox: moderators and admins see submissions and mark them handled; others don't.
 
@@ -9,7 +10,7 @@ test("a moderator marks a contribution and a support request handled", async ({ 
   const token = uniqueToken();
   await query(`INSERT INTO "Contribution" (id, category, description, email, "fromName", locale) VALUES ($1, 'RESOURCE', $2, 'f@example.org', 'Flor', 'es')`, [`c-${token}`, `Una guía nueva ${token}`]);
   await query(`INSERT INTO "SupportRequest" (id, name, email, product, subject, message, locale) VALUES ($1, 'Gil', 'g@example.org', 'WEBSITE', $2, 'Necesito ayuda con mi cuenta.', 'pt')`, [`s-${token}`, `Ayuda ${token}`]);
-  await signInWithRole(context, "MODERATOR", baseURL!);
+  await signInAs(context, await createMember({ role: "MODERATOR" }), baseURL!);
 
   await page.goto(localized("es", "/moderation/inbox"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
@@ -33,7 +34,7 @@ test("a moderator marks a contribution and a support request handled", async ({ 
 });
 
 test("a member who is not a moderator gets the 404 page", async ({ page, context, baseURL }) => {
-  await signInWithRole(context, "USER", baseURL!);
+  await signInAs(context, await createMember({ role: "USER" }), baseURL!);
   const response = await page.goto(localized("fr", "/moderation/inbox"));
   expect(response?.status()).toBe(404);
 });
