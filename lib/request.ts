@@ -1,10 +1,15 @@
 import "server-only";
 import { headers } from "next/headers";
 
-/** The caller's address, for rate limits: the first X-Forwarded-For hop (set by Next or the proxy). */
+/**
+ * The caller's address, for per-address rate limits: the last X-Forwarded-For hop, which is the
+ * one the reverse proxy in front of the app appends (a client can only forge the hops before it).
+ * Next itself sets the header to the socket's address only when it is absent, so production must
+ * run behind a proxy that appends it (docs/decisions.md, Accounts).
+ */
 export async function clientAddress(): Promise<string> {
   const h = await headers();
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "unknown";
+  return h.get("x-forwarded-for")?.split(",").at(-1)?.trim() || h.get("x-real-ip") || "unknown";
 }
 
 /** True when the request comes from a page of this site (Origin or Sec-Fetch-Site), for CSRF checks. */

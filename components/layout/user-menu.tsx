@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { signOut, useUser } from "@/lib/client/user-store";
 
@@ -10,10 +10,13 @@ const item = "block w-full rounded px-3 py-2 text-left text-sm no-underline hove
 /** The header's sign-in entry, or the member's menu once the session says who is signed in. */
 export function UserMenu() {
   const t = useTranslations("UserMenu");
+  const locale = useLocale();
   const pathname = usePathname();
   const { status, user } = useUser();
   if (status !== "signedIn" || !user) {
-    const query = pathname.startsWith("/auth/") ? undefined : { callbackUrl: pathname };
+    // Back to this page after signing in (the home page is where sign-in goes anyway).
+    const here = locale === "en" ? pathname : `/${locale}${pathname === "/" ? "" : pathname}`;
+    const query = pathname === "/" || pathname.startsWith("/auth/") ? undefined : { callbackUrl: here };
     return <Link href={{ pathname: "/auth/sign-in", query }} className={pill}>{t("signIn")}</Link>;
   }
   const name = user.username ?? user.profile.name ?? user.email;

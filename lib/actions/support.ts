@@ -1,11 +1,10 @@
 "use server";
 
-import { handleSubmission } from "@/lib/forms/handle-submission";
+import { submitSupportRequestFrom } from "@/lib/forms/submit";
 import type { FormResult } from "@/lib/forms/result";
-import { saveSupportRequest } from "@/lib/forms/support-requests";
-import { supportSchema } from "@/lib/validation/support";
+import { clientAddress } from "@/lib/request";
 
 /** The /support form: validated again here with the schema the browser used. */
 export async function submitSupportRequest(locale: unknown, input: unknown): Promise<FormResult> {
-  return handleSubmission({ form: "support", schema: supportSchema, locale, input, save: saveSupportRequest });
+  return submitSupportRequestFrom(await clientAddress(), locale, input);
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { z } from "zod";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { clientAddress } from "@/lib/request";
 import type { FormErrorKey } from "@/lib/forms/fields";
 import { consumeFormLimit } from "./rate-limits";
 import type { FormResult } from "./result";
@@ -11,6 +10,8 @@ type Options<S extends z.ZodType> = {
   schema: S;
   locale: unknown;
   input: unknown;
+  // The caller's address (lib/request.ts clientAddress()), for the per-address limits.
+  address: string;
   save: (data: z.output<S>, locale: Locale) => Promise<void>;
 };
 
@@ -19,12 +20,12 @@ type Options<S extends z.ZodType> = {
  * limit -> honeypot -> save and notify. Invalid input does not count against the limit, so a
  * person correcting typos is never locked out.
  */
-export async function handleSubmission<S extends z.ZodType>({ form, schema, locale, input, save }: Options<S>): Promise<FormResult> {
+export async function handleSubmission<S extends z.ZodType>({ form, schema, locale, input, address, save }: Options<S>): Promise<FormResult> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: firstErrors(parsed.error.issues) };
   const language = routing.locales.includes(locale as Locale) ? (locale as Locale) : routing.defaultLocale;
 
-  const limit = await consumeFormLimit(form, await clientAddress());
+  const limit = await consumeFormLimit(form, address);
   if (!limit.allowed) return { ok: false, error: "rateLimited", retryAfterMinutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) };
 
   // A filled honeypot is a bot: it gets the same answer as a person, so it learns nothing.

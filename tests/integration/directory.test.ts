@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import { testDb } from "../support/db";
-
-// unstable_cache needs Next's request context; here the queries run uncached.
-vi.mock("next/cache", () => ({ unstable_cache: <T>(fn: T) => fn }));
 
 const db = testDb();
 const run = `dirtest-${Date.now().toString(36)}`;

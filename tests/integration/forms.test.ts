@@ -5,13 +5,14 @@ process.env.DATABASE_URL = inject("databaseUrl");
 delete process.env.SMTP_URL; // mail goes to the dev outbox (database + console)
 process.env.STAFF_EMAIL = "staff@example.test";
 
-// The server actions read the caller's address from the request headers; here each test picks one.
+// The forms as the server actions run them, minus reading the address from the request: each
+// test picks its own caller address.
 let address = "203.0.113.1";
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": address }) }));
 vi.spyOn(console, "info").mockImplementation(() => undefined);
 
-const { submitContribution } = await import("@/lib/actions/contribute");
-const { submitSupportRequest } = await import("@/lib/actions/support");
+const { submitContributionFrom, submitSupportRequestFrom } = await import("@/lib/forms/submit");
+const submitContribution = (locale: unknown, input: unknown) => submitContributionFrom(address, locale, input);
+const submitSupportRequest = (locale: unknown, input: unknown) => submitSupportRequestFrom(address, locale, input);
 
 const db = testDb();
 let n = 0;
