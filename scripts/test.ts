@@ -61,7 +61,10 @@ async function main() {
     process.env.DATABASE_URL = e2eUrl;
     const { seed } = await import("../prisma/seed/index");
     await seed({ volume: 0 });
-    const env = { ...process.env, DATABASE_URL: e2eUrl };
+    // The e2e build reports browser errors to a fake Sentry DSN on the test server itself, so the
+    // error-reporting test can watch what would be sent (it intercepts the envelope requests).
+    const port = process.env.E2E_PORT ?? "3100";
+    const env = { ...process.env, DATABASE_URL: e2eUrl, NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? `http://e2e@127.0.0.1:${port}/1` };
     step("Production build", bin("next"), ["build"], env);
     try {
       step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {

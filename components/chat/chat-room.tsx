@@ -53,17 +53,19 @@ export function ChatRoom({ initial, userId }: { initial: ChatItem[]; userId: str
   return (
     <div className="mt-4 flex min-h-0 flex-1 flex-col gap-3">
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{connected ? t("live") : t("connecting")}</p>
-      <ol role="log" aria-label={t("messages")} aria-live="polite" tabIndex={0} className="min-h-0 flex-1 space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-        {messages.length === 0 && <li>{t("empty")}</li>}
-        {messages.map((m) => (
-          <li key={m.id} className={m.authorId === userId ? "text-right" : undefined}>
-            <span className="text-sm font-semibold">{m.author}</span>{" "}
-            <time dateTime={m.createdAt} className="text-xs text-slate-600 dark:text-slate-400">{format.dateTime(new Date(m.createdAt), { timeStyle: "short" })}</time>
-            <p className="whitespace-pre-line break-words">{m.text}</p>
-          </li>
-        ))}
-        <li ref={end} aria-hidden="true" />
-      </ol>
+      <div role="log" aria-label={t("messages")} aria-live="polite" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+        <ol className="space-y-2">
+          {messages.length === 0 && <li>{t("empty")}</li>}
+          {messages.map((m) => (
+            <li key={m.id} className={m.authorId === userId ? "text-right" : undefined}>
+              <span className="text-sm font-semibold">{m.author}</span>{" "}
+              <time dateTime={m.createdAt} className="text-xs text-slate-600 dark:text-slate-400">{format.dateTime(new Date(m.createdAt), { timeStyle: "short" })}</time>
+              <p className="whitespace-pre-line break-words">{m.text}</p>
+            </li>
+          ))}
+          <li ref={end} aria-hidden="true" />
+        </ol>
+      </div>
       <form onSubmit={send} noValidate className="flex gap-2">
         <label htmlFor="chat-text" className="sr-only">{t("label")}</label>
         <input id="chat-text" value={text} maxLength={CHAT_MAX} onChange={(e) => setText(e.target.value)} aria-invalid={Boolean(error)} aria-describedby="chat-error" autoComplete="off"

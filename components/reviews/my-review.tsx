@@ -32,7 +32,7 @@ export function MyReview({ productId, callbackUrl }: { productId: string; callba
       .then((data: Mine) => {
         if (!live) return;
         setMine(data);
-        if (data.review) reset({ productId, rating: data.review.rating, text: data.review.text });
+        if (data.review) reset({ productId, rating: String(data.review.rating), text: data.review.text });
       })
       .catch(() => live && setMine({ signedIn: false, review: null }));
     return () => { live = false; };
