@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { addBookmark, removeBookmark } from "@/lib/bookmarks/bookmarks";
 import { getSessionUser } from "@/lib/auth/session";
@@ -19,7 +18,6 @@ export async function setBookmark(values: unknown): Promise<ActionResult<"signed
     if (bookmarked) {
       if (!(await addBookmark(user.id, articleId))) return { ok: false, error: "notFound" };
     } else await removeBookmark(user.id, articleId);
-    revalidatePath("/[locale]/user/bookmarks", "page");
     return { ok: true };
   } catch (error) {
     console.error("setBookmark failed:", error);

@@ -15,7 +15,7 @@ import { translatePost } from "@/lib/forum/translate";
 import { commentSchema, deletePostsSchema, idSchema, postSchema, translateSchema } from "@/lib/validation/forum";
 
 // Forum pages render per request; these paths drop any router cache of them.
-const forumPaths = () => revalidatePath("/[locale]/forum", "layout");
+const forumPaths = () => revalidatePath("/[locale]/(community)/forum", "layout");
 
 export async function createPostAction(input: unknown): Promise<ActionResult<{ id: string; title: string }>> {
   return memberAction({

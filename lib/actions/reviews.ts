@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { revalidateArticle } from "@/lib/content/revalidate";
 import { fail, memberAction } from "@/lib/forum/action";
 import { reviewLimits } from "@/lib/forum/limits";
 import type { ActionResult } from "@/lib/forum/result";
@@ -15,7 +15,7 @@ export async function saveReviewAction(input: unknown): Promise<ActionResult<{ o
       if (!(await isProduct(data.productId))) return fail("notFound");
       const outcome = await saveReview(user.id, data);
       // Product pages are cached for everyone; the review list and the average live there.
-      revalidatePath("/[locale]/[type]/[category]/[slug]", "page");
+      await revalidateArticle(data.productId);
       return { ok: true, outcome };
     },
   });

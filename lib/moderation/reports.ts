@@ -59,3 +59,11 @@ export async function decideReport(moderatorId: string, reportId: string, decisi
   }
   return true;
 }
+
+/** The product whose page shows the reported review, when the report is about a review. */
+export async function reviewedProductOf(reportId: string): Promise<string | null> {
+  const report = await db.report.findUnique({ where: { id: reportId }, select: { targetType: true, targetId: true } });
+  if (report?.targetType !== "REVIEW") return null;
+  const review = await db.review.findUnique({ where: { id: report.targetId }, select: { productId: true } });
+  return review?.productId ?? null;
+}
