@@ -172,3 +172,13 @@ test("an unknown tag, or a page past the last, is the localized 404", async ({ p
     await expect(heading(page)).toHaveText(messages[locale].NotFoundPage.title);
   }
 });
+
+test("the home page's see-all for latest publications opens the archive on its newest items", async ({ page }) => {
+  const home = messages.fr.HomePage;
+  await page.goto("/fr");
+  const label = home.seeAllLabel.replace("{section}", home.latestPublications);
+  await page.getByRole("link", { name: label }).click();
+  await expect(page).toHaveURL(/\/fr\/search$/);
+  const latest = page.getByRole("region", { name: messages.fr.SearchPage.latestTitle });
+  await expect(latest.locator(":scope > ul > li")).toHaveCount(24);
+});

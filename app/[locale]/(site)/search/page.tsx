@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import { guardMembersOnly } from "@/lib/auth/guard";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ContentCard } from "@/components/content/content-card";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchResult } from "@/components/search/search-result";
 import { Pagination } from "@/components/ui/pagination";
+import { homeSections } from "@/config/content-types";
+import { listLatest } from "@/lib/content/latest";
 import { alternates } from "@/lib/i18n/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 import { listFilterOptions } from "@/lib/search/filters";
@@ -54,7 +57,10 @@ export default async function SearchPage(props: Props) {
       <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
       <SearchForm locale={locale} params={search} options={options} />
       {!results ? (
-        <p className="text-slate-700 dark:text-slate-300">{t("prompt")}</p>
+        <>
+          <p className="text-slate-700 dark:text-slate-300">{t("prompt")}</p>
+          <LatestPublications locale={locale} title={t("latestTitle")} />
+        </>
       ) : results.total === 0 ? (
         <div role="status" className="rounded-lg border border-dashed border-slate-300 p-6 dark:border-slate-700">
           <h2 className="text-xl font-semibold">{t("nothingFound")}</h2>
@@ -70,5 +76,18 @@ export default async function SearchPage(props: Props) {
         </section>
       )}
     </div>
+  );
+}
+
+/** Without a query, the archive opens on its newest publications (the home page's "see all"). */
+async function LatestPublications({ locale, title }: { locale: Locale; title: string }) {
+  const items = await listLatest({ locale, types: homeSections[0]!.types, limit: 24 });
+  return (
+    <section aria-labelledby="latest-publications">
+      <h2 id="latest-publications" className="text-xl font-semibold">{title}</h2>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+      </ul>
+    </section>
   );
 }
