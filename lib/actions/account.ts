@@ -3,7 +3,8 @@
 import { updatePreferences, updateProfile, UsernameTakenError, type UserRecord } from "@/lib/accounts/users";
 import { getSessionUser } from "@/lib/auth/session";
 import { preferencesSchema, profileSchema } from "@/lib/validation/account";
-import { fieldErrorsOf, type ActionResult } from "./result";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
+import type { ActionResult } from "./result";
 
 // auth -> parse (the form's schema) -> do -> typed result. Error keys are AccountForm's.
 type Saved = { ok: true; user: UserRecord } | Exclude<ActionResult<"signedOut" | "failed">, { ok: true }>;

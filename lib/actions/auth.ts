@@ -7,7 +7,8 @@ import { startSession } from "@/lib/auth/session";
 import { consume } from "@/lib/rate-limit";
 import { clientAddress } from "@/lib/request";
 import { magicLinkSchema, resetRequestSchema, signInSchema, signUpSchema, updatePasswordSchema } from "@/lib/validation/auth";
-import { fieldErrorsOf, type ActionResult } from "./result";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
+import type { ActionResult } from "./result";
 
 // Each action: parse with the form's own schema -> rate limit (per e-mail and per address, in
 // PostgreSQL) -> do -> typed result. Errors are keys of AuthForm.errors / AuthForm.toasts.

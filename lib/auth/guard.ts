@@ -6,9 +6,9 @@ import { isMembersOnly } from "./members-only";
 import { getSessionUser, type SessionUser } from "./session";
 
 /**
- * The signed-in user, or a redirect to the need-login gate that brings the visitor back to
- * `path` (this page without locale prefix, with its query) afterwards. proxy.ts already sends cookie-less visitors
- * there; this is the check that counts, since a cookie can be stale or forged.
+ * The signed-in user, or a redirect to the need-login gate that brings the visitor back to `path`
+ * (this page without locale prefix, with its query) afterwards. proxy.ts already sends visitors
+ * without a cookie there; this is the check that counts, since a cookie can be stale or forged.
  */
 export async function requireMember(path: string): Promise<SessionUser> {
   const user = await getSessionUser();

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import type { FormErrorKey } from "@/lib/forms/fields";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { consumeFormLimit } from "./rate-limits";
 import type { FormResult } from "./result";
 
@@ -22,7 +23,7 @@ type Options<S extends z.ZodType> = {
  */
 export async function handleSubmission<S extends z.ZodType>({ form, schema, locale, input, address, save }: Options<S>): Promise<FormResult> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf<FormErrorKey>(parsed.error) };
   const language = routing.locales.includes(locale as Locale) ? (locale as Locale) : routing.defaultLocale;
 
   const limit = await consumeFormLimit(form, address);
@@ -38,13 +39,4 @@ export async function handleSubmission<S extends z.ZodType>({ form, schema, loca
     console.error(`${form} submission not saved:`, error instanceof Error ? error.message : error);
     return { ok: false, error: "failed" };
   }
-}
-
-function firstErrors(issues: z.core.$ZodIssue[]): Record<string, FormErrorKey> {
-  const errors: Record<string, FormErrorKey> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message as FormErrorKey;
-  }
-  return errors;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { consume, type Limit } from "@/lib/rate-limit";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import type { ActionResult, ErrorKey, Failure } from "./result";
 
 type Options<S extends z.ZodType, T extends object> = {
@@ -21,7 +22,7 @@ export async function memberAction<S extends z.ZodType, T extends object>(option
   if (!user) return { ok: false, error: "signIn" };
   if (options.needsUsername && !user.username) return { ok: false, error: "needUsername" };
   const parsed = options.schema.safeParse(options.input);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   if (options.limits) {
     const { allowed, retryAfterSeconds } = await consume(options.limits(user).map((l) => ({ ...l, subject: user.id })));
     if (!allowed) return { ok: false, error: "rateLimited", retryAfterSeconds };
@@ -32,15 +33,6 @@ export async function memberAction<S extends z.ZodType, T extends object>(option
     console.error(`community action failed (${options.failure}):`, error);
     return { ok: false, error: options.failure };
   }
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".");
-    out[key] ??= issue.message;
-  }
-  return out;
 }
 
 export const fail = (error: ErrorKey): Failure => ({ ok: false, error });
