@@ -90,7 +90,10 @@ test("sign up, confirm, sign out, then sign in with the password and go back whe
   await page.getByRole("button", { name: m.AuthPages.confirmButton }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await page.locator("summary[aria-label]").filter({ has: page.locator("img") }).click();
+  // Signing out reloads the page; wait for that before going elsewhere.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: m.UserMenu.signOut }).click();
+  await reloaded;
   await expect(page.getByRole("link", { name: m.UserMenu.signIn })).toBeVisible();
   expect((await (await page.request.get("/api/_auth/session")).json()).user).toBeUndefined();
 
