@@ -1,0 +1,326 @@
+// Next.js's incremental cache (ISR pages, route handlers, unstable_cache) shared by every app
+// process through PostgreSQL, configured as `cacheHandler` in next.config.ts. Plain JavaScript:
+// `next start` imports this file with Node itself, outside the compiled app.
+//
+// - Entries live in "NextCacheEntry" (one row per build and key) with a per-process LRU copy in
+//   memory in front, so a cache hit is a Map lookup, as with Next's own file-system cache.
+// - Tag revalidations (revalidateTag, and revalidatePath through its `_N_T_` tags) are stored in
+//   "NextCacheTag" and announced with pg_notify on one channel. Every process LISTENs and keeps all
+//   tag times in memory; an entry older than one of its tags' revalidation is a miss, and the
+//   process then reads the shared row (another process may already have rendered it again) or
+//   renders it itself. A process that lost its LISTEN connection reloads every tag when it is back.
+// docs/decisions.md ("Several app processes") has the reasons.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const CHANNEL = "next_cache_tags";
+const TAGS_HEADER = "x-next-cache-tags";
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const RECONNECT_DELAY_MS = 1000;
+const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
+const BUFFER = "\u0000buffer";
+const MAP = "\u0000map";
+
+/** JSON that keeps Buffers (rscData, route bodies) and Maps (segmentData). */
+export function serialize(value) {
+  return JSON.stringify(value, function replacer(key, json) {
+    const raw = this[key];
+    if (Buffer.isBuffer(raw)) return { [BUFFER]: raw.toString("base64") };
+    if (raw instanceof Map) return { [MAP]: [...raw] };
+    return json;
+  });
+}
+
+export function deserialize(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      if (BUFFER in value) return Buffer.from(value[BUFFER], "base64");
+      if (MAP in value) return new Map(value[MAP]);
+    }
+    return value;
+  });
+}
+
+/** The tags an entry answers to: the response's own (pages, routes) or the fetch's. */
+function tagsOf(value, ctx) {
+  if (!value) return [];
+  const header = value.headers?.[TAGS_HEADER];
+  if (typeof header === "string") return header.split(",");
+  const tags = new Set(value.tags ?? []);
+  for (const tag of ctx?.tags ?? []) tags.add(tag);
+  for (const tag of ctx?.softTags ?? []) tags.add(tag);
+  return [...tags];
+}
+
+/**
+ * The shared cache of one process: the pool, the LISTEN connection, the tag times and the memory
+ * copy. `createSharedCache` makes independent ones (the tests use two as two processes).
+ */
+export function createSharedCache({ connectionString, buildId, maxMemoryBytes = DEFAULT_MEMORY_BYTES, listen = true }) {
+  const memory = new Map(); // key -> { entry, size, tags }; insertion order is the LRU order
+  let memoryBytes = 0;
+  const tagTimes = new Map(); // tag -> { stale?: number, expired?: number }
+  const pool = connectionString ? new pg.Pool({ connectionString, max: 3, allowExitOnIdle: true }) : null;
+  pool?.on("error", (error) => warn("pool", error));
+  let listener = null;
+  let synced = !listen || !pool; // true while tag times are known to be current
+  let syncing = null;
+  let lastAttempt = 0;
+  let closed = false;
+  const warned = new Map();
+
+  function warn(what, error) {
+    // One line per kind of failure a minute: a database outage must not flood the log.
+    const now = Date.now();
+    if ((warned.get(what) ?? 0) > now - 60_000) return;
+    warned.set(what, now);
+    console.warn(`shared cache: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  function mergeTag(tag, stale, expired) {
+    const known = tagTimes.get(tag) ?? {};
+    tagTimes.set(tag, {
+      stale: Math.max(known.stale ?? 0, Number(stale ?? 0)) || undefined,
+      expired: Math.max(known.expired ?? 0, Number(expired ?? 0)) || undefined,
+    });
+  }
+
+  /** False when one of `tags` was revalidated after `lastModified` (stale or expired: both re-render). */
+  function isCurrent(tags, lastModified) {
+    const now = Date.now();
+    for (const tag of tags) {
+      const times = tagTimes.get(tag);
+      if (!times) continue;
+      if (times.stale && times.stale > lastModified) return false;
+      if (times.expired && times.expired <= now && times.expired > lastModified) return false;
+    }
+    return true;
+  }
+
+  function remember(key, entry, size, tags) {
+    const old = memory.get(key);
+    if (old) {
+      memoryBytes -= old.size;
+      memory.delete(key);
+    }
+    if (size > maxMemoryBytes) return;
+    memory.set(key, { entry, size, tags });
+    memoryBytes += size;
+    for (const [oldest, item] of memory) {
+      if (memoryBytes <= maxMemoryBytes) break;
+      memory.delete(oldest);
+      memoryBytes -= item.size;
+    }
+  }
+
+  async function loadAllTags(client) {
+    const { rows } = await client.query(`SELECT tag, stale, expired FROM "NextCacheTag"`);
+    for (const row of rows) mergeTag(row.tag, row.stale, row.expired);
+  }
+
+  function onNotification(message) {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    if (message.payload === "*") {
+      void pool?.query(`SELECT tag, stale, expired FROM "NextCacheTag"`).then(({ rows }) => {
+        for (const row of rows) mergeTag(row.tag, row.stale, row.expired);
+      }, (error) => { synced = false; warn("tag reload", error); });
+      return;
+    }
+    try {
+      for (const [tag, stale, expired] of JSON.parse(message.payload)) mergeTag(tag, stale, expired);
+    } catch (error) {
+      warn("tag notification", error);
+    }
+  }
+
+  function lost(client, error) {
+    if (listener !== client) return;
+    if (error) warn("tag listener", error);
+    listener = null;
+    synced = false;
+    client.end().catch(() => {});
+    if (!closed) setTimeout(() => { void sync(); }, RECONNECT_DELAY_MS).unref();
+  }
+
+  /** Connects the LISTEN client and loads every tag time; at most one attempt a second. */
+  function sync() {
+    if (synced || closed || !pool) return Promise.resolve();
+    if (syncing) return syncing;
+    if (Date.now() - lastAttempt < RECONNECT_DELAY_MS) return Promise.resolve();
+    lastAttempt = Date.now();
+    syncing = (async () => {
+      const client = new pg.Client({ connectionString });
+      client.on("notification", onNotification);
+      client.on("error", (error) => lost(client, error));
+      client.on("end", () => lost(client));
+      try {
+        await client.connect();
+        // LISTEN before reading, so nothing revalidated in between is missed.
+        await client.query(`LISTEN ${CHANNEL}`);
+        await loadAllTags(client);
+        listener = client;
+        synced = true;
+      } catch (error) {
+        warn("tag listener connect", error);
+        client.end().catch(() => {});
+        if (!closed) setTimeout(() => { void sync(); }, RECONNECT_DELAY_MS).unref();
+      }
+    })().finally(() => { syncing = null; });
+    return syncing;
+  }
+
+  async function readShared(key) {
+    if (!pool) return null;
+    try {
+      const { rows } = await pool.query(`SELECT value FROM "NextCacheEntry" WHERE "buildId" = $1 AND key = $2`, [buildId, key]);
+      const text = rows[0]?.value;
+      return typeof text === "string" ? { entry: deserialize(text), size: text.length } : null;
+    } catch (error) {
+      warn("read", error);
+      return null;
+    }
+  }
+
+  async function prune() {
+    if (!pool) return;
+    try {
+      // Other builds' entries once they are a day old; then tag times older than every entry left,
+      // which can no longer make any entry stale.
+      await pool.query(`DELETE FROM "NextCacheEntry" WHERE "buildId" <> $1 AND "updatedAt" < now() - interval '1 day'`, [buildId]);
+      await pool.query(`DELETE FROM "NextCacheTag" WHERE GREATEST(COALESCE(stale, 0), COALESCE(expired, 0)) < (SELECT COALESCE(min("lastModified"), 0) FROM "NextCacheEntry")`);
+    } catch (error) {
+      warn("prune", error);
+    }
+  }
+  const pruneTimer = listen && pool ? setInterval(() => { void prune(); }, PRUNE_INTERVAL_MS) : null;
+  pruneTimer?.unref();
+
+  return {
+    async get(key, ctx) {
+      if (!synced) await sync();
+      const held = memory.get(key);
+      if (held) {
+        // Tags of a fetch entry come with each call; a response's are its own.
+        const tags = held.entry.value?.kind === "FETCH" ? tagsOf(held.entry.value, ctx) : held.tags;
+        if (isCurrent(tags, held.entry.lastModified)) {
+          memory.delete(key);
+          memory.set(key, held);
+          return held.entry;
+        }
+      }
+      const shared = await readShared(key);
+      if (!shared || !isCurrent(tagsOf(shared.entry.value, ctx), shared.entry.lastModified)) return null;
+      remember(key, shared.entry, shared.size, tagsOf(shared.entry.value));
+      return shared.entry;
+    },
+
+    async set(key, data, ctx) {
+      const value = data && data.kind === "FETCH" ? { ...data, tags: ctx?.tags ?? data.tags ?? [] } : data;
+      const entry = { lastModified: Date.now(), value, ...(!ctx?.fetchCache && ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
+      const text = serialize(entry);
+      remember(key, entry, text.length, tagsOf(value));
+      if (!pool || !value) return;
+      try {
+        await pool.query(
+          `INSERT INTO "NextCacheEntry" ("buildId", key, value, "lastModified", "updatedAt") VALUES ($1, $2, $3, $4, now())
+           ON CONFLICT ("buildId", key) DO UPDATE SET value = EXCLUDED.value, "lastModified" = EXCLUDED."lastModified", "updatedAt" = now()
+           WHERE "NextCacheEntry"."lastModified" <= EXCLUDED."lastModified"`,
+          [buildId, key, text, entry.lastModified],
+        );
+      } catch (error) {
+        warn("write", error);
+      }
+    },
+
+    async revalidateTag(tags, durations) {
+      const list = [...new Set(typeof tags === "string" ? [tags] : tags)];
+      if (!list.length) return;
+      const now = Date.now();
+      // Next's own semantics: a profile marks the tag stale now (and expired after `expire`); no
+      // profile expires it now.
+      const rows = list.map((tag) => durations
+        ? [tag, now, durations.expire === undefined ? null : now + durations.expire * 1000]
+        : [tag, null, now]);
+      for (const [tag, stale, expired] of rows) mergeTag(tag, stale, expired);
+      if (!pool) return;
+      const payload = JSON.stringify(rows);
+      try {
+        // One statement, so the notification goes out when the times are committed.
+        await pool.query(
+          `WITH saved AS (
+             INSERT INTO "NextCacheTag" (tag, stale, expired, "updatedAt")
+             SELECT * , now() FROM unnest($1::text[], $2::bigint[], $3::bigint[])
+             ON CONFLICT (tag) DO UPDATE SET
+               stale = GREATEST("NextCacheTag".stale, EXCLUDED.stale),
+               expired = GREATEST("NextCacheTag".expired, EXCLUDED.expired),
+               "updatedAt" = now()
+           )
+           SELECT pg_notify($4, $5)`,
+          [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), CHANNEL, payload.length < 7900 ? payload : "*"],
+        );
+      } catch (error) {
+        warn("revalidate", error);
+      }
+    },
+
+    /** Stops listening and closes the pool (tests; a server process just exits). */
+    async close() {
+      closed = true;
+      if (pruneTimer) clearInterval(pruneTimer);
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
+      await pool?.end().catch(() => {});
+    },
+
+    prune,
+  };
+}
+
+function readBuildId(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    // During `next build` the id is not written yet; next.config.ts keeps it in the environment.
+    return process.env.NEXT_PUBLIC_BUILD_ID ?? "unknown";
+  }
+}
+
+// One shared cache per process, whatever number of handler instances Next creates.
+const globalKey = Symbol.for("covid-info.shared-cache");
+
+/** The class Next instantiates (see the `cacheHandler` option). */
+export default class SharedCacheHandler {
+  constructor(ctx) {
+    const building = process.env.NEXT_PHASE === "phase-production-build";
+    const buildId = building ? process.env.NEXT_PUBLIC_BUILD_ID ?? "unknown" : readBuildId(ctx.serverDistDir ?? ".next/server");
+    const existing = globalThis[globalKey];
+    this.cache = existing && existing.buildId === buildId ? existing.cache : null;
+    if (!this.cache) {
+      const cache = createSharedCache({
+        connectionString: process.env.DATABASE_URL,
+        buildId,
+        maxMemoryBytes: ctx.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES,
+        // Build workers only write what they prerender; tags matter to running servers.
+        listen: !building,
+      });
+      globalThis[globalKey] = { buildId, cache };
+      this.cache = cache;
+    }
+  }
+
+  get(key, ctx) {
+    return this.cache.get(key, ctx);
+  }
+
+  set(key, data, ctx) {
+    return this.cache.set(key, data, ctx);
+  }
+
+  revalidateTag(tags, durations) {
+    return this.cache.revalidateTag(tags, durations);
+  }
+
+  resetRequestCache() {}
+}
