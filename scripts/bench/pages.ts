@@ -1,0 +1,58 @@
+// npm run bench -- --only pages: autocannon against the production server, page by page, each
+// after a warm-up. The floor is a prerendered static page on the same server (a legal page: built
+// once, served from Next's cache through the same proxy as every page, with the same layout);
+// /api/health, a static API route that skips the proxy and renders nothing, is shown for
+// reference only (README, "Performance", explains the choice). Budgets, for home, list and article
+// pages: requests/s at least 0.8 of the floor, p99 under 50 ms.
+import autocannon from "autocannon";
+import { verdict } from "./report";
+
+type Target = { name: string; path: string; budget?: boolean; floor?: boolean };
+
+export const pageTargets: Target[] = [
+  { name: "floor: prerendered static page", path: "/legal/disclaimer", floor: true },
+  { name: "reference: static API route (no proxy, no page)", path: "/api/health" },
+  { name: "home", path: "/", budget: true },
+  { name: "home (es)", path: "/es", budget: true },
+  { name: "list", path: "/news", budget: true },
+  { name: "list (fr)", path: "/fr/news", budget: true },
+  { name: "article", path: "/news/research/what-wastewater-surveillance-tells-us", budget: true },
+  { name: "article (pt)", path: "/pt/news/research/what-wastewater-surveillance-tells-us", budget: true },
+  { name: "category page 2", path: "/es/news/research?page=2" },
+  { name: "forum", path: "/forum" },
+  { name: "search", path: "/es/search?q=vacunas" },
+  { name: "search with a typo", path: "/search?q=respirtor" },
+];
+
+export type PageRow = Target & { rps: number; p50: number; p97_5: number; p99: number; errors: number; bytes: number };
+
+export async function benchPages(base: string, { connections, duration, only }: { connections: number; duration: number; only?: string }): Promise<PageRow[]> {
+  const rows: PageRow[] = [];
+  for (const t of pageTargets) {
+    if (only && !t.floor && !t.path.includes(only)) continue;
+    const url = base + t.path;
+    await autocannon({ url, connections, duration: 3 }); // warm-up (caches, JIT)
+    const r = await autocannon({ url, connections, duration });
+    rows.push({ ...t, rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, bytes: r.throughput.total / Math.max(1, r.requests.total) });
+    process.stderr.write(`pages ${t.path}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms\n`);
+  }
+  return rows;
+}
+
+export function printPages(rows: PageRow[], { connections, duration, base }: { connections: number; duration: number; base: string }) {
+  const floor = rows.find((r) => r.floor)!;
+  console.log(`\n## Pages (autocannon, ${connections} connections, ${duration} s per target after a 3 s warm-up, ${base}, uncompressed)\n`);
+  console.log("| target | path | KB/answer | req/s | p50 ms | p97.5 ms | p99 ms | errors | ratio to floor | ratio >= 0.8 | p99 < 50 ms |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|");
+  for (const r of rows) {
+    const ratio = r.rps / floor.rps;
+    const budget = r.budget ? [verdict(ratio >= 0.8), verdict(r.p99 < 50)] : ["-", "-"];
+    console.log(`| ${r.name} | ${r.path} | ${(r.bytes / 1024).toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${ratio.toFixed(2)} | ${budget.join(" | ")} |`);
+  }
+  const budgeted = rows.filter((r) => r.budget);
+  if (!budgeted.length) return;
+  const worstRatio = Math.min(...budgeted.map((r) => r.rps / floor.rps));
+  const worstP99 = Math.max(...budgeted.map((r) => r.p99));
+  console.log(`\nHome, list and article pages, lowest ratio to the floor: ${worstRatio.toFixed(2)} (budget >= 0.8): ${verdict(worstRatio >= 0.8)}`);
+  console.log(`Home, list and article pages, highest p99: ${worstP99} ms (budget < 50 ms at ${connections} connections): ${verdict(worstP99 < 50)}`);
+}
