@@ -15,6 +15,8 @@ export async function register() {
 
 // Errors in server components, route handlers and server actions, with Next's route context.
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  // A lost database connection turns the next requests into the 503 page (lib/health).
+  if (process.env.NEXT_RUNTIME === "nodejs") (await import("@/lib/health/database")).noteDatabaseError(args[0]);
   if (!process.env.SENTRY_DSN || process.env.NEXT_RUNTIME !== "nodejs") return;
   const Sentry = await import("@sentry/nextjs");
   Sentry.captureRequestError(...args);

@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { getSessionUser, isModerator, type SessionUser } from "@/lib/auth/session";
+import { noteDatabaseError } from "@/lib/health/database";
+import { unavailableJson } from "@/lib/health/unavailable";
 
 // The one wrapper of the /api/user/* calls: JSON only (so a cross-site form cannot post here
 // without a CORS preflight), a size cap, the signed-in caller, the zod schema, and errors mapped
@@ -35,6 +37,7 @@ export function userRoute<S extends z.ZodType>(schema: S, handler: Handler<S>, o
     try {
       return await handler(parsed.data, caller);
     } catch (error) {
+      if (noteDatabaseError(error)) return unavailableJson();
       console.error(`${new URL(request.url).pathname} failed:`, error);
       return json({ error: "The request could not be completed. Please try again later." }, 500);
     }

@@ -44,7 +44,15 @@ class ChatHub {
     if (error) console.error("chat listener connection lost:", error.message);
     this.client = null;
     client.end().catch(() => {});
-    if (this.subscribers.size) setTimeout(() => { this.connect().catch((e) => console.error("chat listener reconnect failed:", e)); }, 1000);
+    this.reconnect();
+  }
+
+  // Retried every second (the database may still be down) until it works or nobody listens.
+  private reconnect() {
+    if (!this.subscribers.size) return;
+    setTimeout(() => {
+      this.connect().catch((e: Error) => { console.error("chat listener reconnect failed:", e.message); this.reconnect(); });
+    }, 1000);
   }
 
   private async relay(id: string) {

@@ -1,0 +1,69 @@
+import "server-only";
+import pg from "pg";
+import { databaseState } from "./state";
+
+// One place that recognises "the database is unreachable" (as opposed to a bug or a bad query):
+// the pg pool's error events (lib/db.ts), errors that escape a request (instrumentation.ts) and
+// the API wrappers report here. The first such error sets the process-wide "down" flag, which
+// makes proxy.ts answer a localized 503 at once, and starts a probe that clears the flag as soon
+// as PostgreSQL answers again, so the app recovers by itself.
+const probeEveryMs = 500;
+
+// Socket errors, PostgreSQL's shutdown/startup codes (57P01-57P03), SQLSTATE class 08
+// (connection exception), Prisma's "can't reach"/"closed"/"pool timeout" codes and the adapter's kinds.
+const codes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "57P01", "57P02", "57P03",
+  "08000", "08001", "08003", "08004", "08006", "P1001", "P1002", "P1017", "P2024"]);
+const kinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
+const messages = /Connection terminated|connection error and is not queryable|Client was closed|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|ECONNREFUSED|Server has closed the connection|timeout exceeded when trying to connect/i;
+
+/** True when `error` (or anything in its cause chain) says the database cannot be reached. */
+export function isConnectionError(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 6) return false;
+  const e = error as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: unknown; driverAdapterError?: unknown; errors?: unknown };
+  if (typeof e.code === "string" && codes.has(e.code)) return true;
+  if (typeof e.kind === "string" && kinds.has(e.kind)) return true;
+  if (typeof e.message === "string" && messages.test(e.message)) return true;
+  const nested = [e.cause, e.meta, e.driverAdapterError, ...(Array.isArray(e.errors) ? e.errors : [])];
+  return nested.some((n) => isConnectionError(n, depth + 1));
+}
+
+/** Reports an error; a connection error marks the database down until the probe reaches it. */
+export function noteDatabaseError(error: unknown): boolean {
+  if (!isConnectionError(error)) return false;
+  if (databaseState.downSince === null) {
+    databaseState.downSince = Date.now();
+    console.warn("database unreachable, answering 503 until it is back:", error instanceof Error ? error.message : error);
+  }
+  startProbe();
+  return true;
+}
+
+async function reachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 1000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.end().catch(() => {});
+  }
+}
+
+function startProbe() {
+  if (databaseState.probing) return;
+  databaseState.probing = true;
+  const tick = async () => {
+    if (await reachable()) {
+      const downFor = databaseState.downSince === null ? 0 : Date.now() - databaseState.downSince;
+      databaseState.downSince = null;
+      databaseState.probing = false;
+      console.warn(`database reachable again after ${downFor} ms`);
+      return;
+    }
+    setTimeout(() => void tick(), probeEveryMs).unref();
+  };
+  setTimeout(() => void tick(), probeEveryMs).unref();
+}

@@ -1,0 +1,331 @@
+// npm run load: a production build on 127.0.0.1 against its own seeded PostgreSQL (scripts/load/
+// postgres.ts, never the shared server), driven by autocannon: `connections` virtual users for
+// `duration` seconds, 90 % browsing (home, lists, articles, search in the four languages) and 10 %
+// writing as signed-in members through the endpoints the browser uses (server actions for
+// comments, reviews, bookmarks and the two public forms). Every acknowledged write carries a unique
+// marker; afterwards the database must hold every one ("0 lost"). Prints requests/s, p50/p95/p99
+// and errors for browsing and writing separately.
+//   npm run load [-- --duration 300 --connections 200 --no-build --port 3202]
+// Fault mode restarts PostgreSQL in the middle of the load (down `--down` seconds) and measures
+// what the app answers during the outage (a localized 503) and how soon it recovers:
+//   npm run load -- --fault [--down 8]          (short CI-sized run: --duration 40 --connections 20)
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import pg from "pg";
+import { generateClient } from "./db/generate";
+import { migrate } from "./db/migrate";
+import { ensureLocalSecret } from "./db/secret";
+import { createMembers, readFixtures, type LoadMember } from "./load/fixtures";
+import { startOwnPostgres } from "./load/postgres";
+import { Tally } from "./load/stats";
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const arg = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const duration = arg("duration", 300);
+const connections = arg("connections", 200);
+const port = arg("port", 3202);
+const fault = flag("fault");
+const downSeconds = arg("down", 8);
+const faultAt = arg("fault-at", Math.round(duration * 0.4));
+const memberCount = arg("members", 1000);
+const base = `http://127.0.0.1:${port}`;
+const distDir = (process.env.NEXT_DIST_DIR ??= ".next-load");
+const runId = Date.now().toString(36);
+const locales = ["en", "es", "fr", "pt"] as const;
+const prefix = (l: (typeof locales)[number]) => (l === "en" ? "" : `/${l}`);
+const searches: Record<(typeof locales)[number], string[]> = {
+  en: ["vaccine", "long covid", "masks", "ventilation", "respirtor"],
+  es: ["vacunas", "mascarillas", "covid persistente", "ventilación"],
+  fr: ["vaccin", "masques", "covid long", "aération"],
+  pt: ["vacina", "máscaras", "covid longa", "ventilação"],
+};
+
+// A seeded generator (mulberry32), so every run asks for the same mix.
+let seed = 0x5eed;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The id of each server action by "file#export", from the build's manifest. */
+function actionIds(): Map<string, { id: string; workers: string[] }> {
+  const manifest = JSON.parse(readFileSync(`${distDir}/server/server-reference-manifest.json`, "utf8")) as {
+    node: Record<string, { filename?: string; exportedName?: string; workers: Record<string, unknown> }>;
+  };
+  return new Map(Object.entries(manifest.node).map(([id, a]) => [`${a.filename}#${a.exportedName}`, { id, workers: Object.keys(a.workers) }]));
+}
+
+type Kind = "browse" | "write";
+type Write = { form: "comment" | "review" | "bookmark" | "contribute" | "support"; marker: string; member: LoadMember; key: string };
+type Context = { kind?: Kind; write?: Write; ok?: boolean; status?: string };
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  generateClient();
+  ensureLocalSecret();
+  const database = await startOwnPostgres();
+  process.env.DATABASE_URL = database.url;
+  await migrate(database.url);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  if (!(await client.query(`SELECT 1 FROM "Article" LIMIT 1`)).rowCount) {
+    const { seed: seedContent } = await import("../prisma/seed/index");
+    await seedContent({ volume: 0 });
+  }
+  // Rate-limit windows of earlier runs would refuse this run's writes.
+  await client.query(`DELETE FROM "RateLimit"`);
+  const members = await createMembers(client, memberCount, runId);
+  const fixtures = await readFixtures(client);
+  await client.end();
+
+  if (!flag("no-build")) {
+    // next build rewrites tsconfig.json (adds the dist dir's types): put back what was there.
+    const tsconfig = readFileSync("tsconfig.json", "utf8");
+    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: process.env });
+    writeFileSync("tsconfig.json", tsconfig);
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const actions = actionIds();
+  const action = (key: string) => {
+    const found = actions.get(key);
+    if (!found) throw new Error(`server action ${key} not in the build`);
+    return found.id;
+  };
+  const ids = {
+    comment: action("lib/actions/forum.ts#addCommentAction"),
+    review: action("lib/actions/reviews.ts#saveReviewAction"),
+    bookmark: action("lib/actions/bookmarks.ts#setBookmark"),
+    contribute: action("lib/actions/contribute.ts#submitContribution"),
+    support: action("lib/actions/support.ts#submitSupportRequest"),
+  };
+
+  const log = openSync(".data/load-server.log", "w");
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    detached: true, stdio: ["ignore", log, log], env: process.env,
+  });
+  const serverExit = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+  let serverExited = false;
+  void serverExit.then(() => { serverExited = true; });
+
+  const browse = new Tally();
+  const write = new Tally();
+  const acknowledged: Write[] = [];
+  let writes = 0;
+
+  const products = [...fixtures.productPaths];
+  const browsePath = () => {
+    const locale = pick(locales);
+    const r = random();
+    if (r < 0.15) return prefix(locale) || "/";
+    if (r < 0.4) return prefix(locale) + pick(fixtures.listPaths);
+    if (r < 0.8) return prefix(locale) + pick(fixtures.articlePaths);
+    return `${prefix(locale)}/search?q=${encodeURIComponent(pick(searches[locale]))}`;
+  };
+
+  /** The next write: kinds in turn; members and (member, record) pairs spread so no one hits a posting limit. */
+  const nextWrite = (): { write: Write; path: string; args: unknown[] } => {
+    const n = writes++;
+    const form = (["comment", "review", "bookmark", "contribute", "support"] as const)[n % 5]!;
+    const k = Math.floor(n / 5);
+    const member = members[k % members.length]!;
+    const round = Math.floor(k / members.length);
+    const marker = `LT-${runId}-${n}`;
+    const locale = locales[k % 4]!;
+    switch (form) {
+      case "comment": {
+        const postId = fixtures.postIds[k % fixtures.postIds.length]!;
+        return { write: { form, marker, member, key: marker }, path: `${prefix(locale)}/forum/posts/${postId}`, args: [{ postId, text: `Load test comment ${marker}` }] };
+      }
+      case "review": {
+        // One review per (member, product): a second one would update the first.
+        const [productId, path] = products[(k + round) % products.length]!;
+        return { write: { form, marker, member, key: `${member.id}:${productId}` }, path: prefix(locale) + path, args: [{ productId, rating: 1 + (k % 5), text: `Load test review ${marker}` }] };
+      }
+      case "bookmark": {
+        const article = fixtures.articleIds[(k + round) % fixtures.articleIds.length]!;
+        return { write: { form, marker, member, key: `${member.id}:${article.id}` }, path: prefix(locale) + article.path, args: [{ articleId: article.id, bookmarked: true }] };
+      }
+      case "contribute":
+        return {
+          write: { form, marker, member, key: marker }, path: `${prefix(locale)}/contribute`,
+          args: [locale, { category: "NEWS", description: `Load test contribution ${marker}, please ignore.`, email: member.email, from_name: "Load test", link: "", nickname: "" }],
+        };
+      case "support":
+        return {
+          write: { form, marker, member, key: marker }, path: `${prefix(locale)}/support`,
+          args: [locale, { name: "Load test", email: member.email, product: "WEBSITE", subject: `Load ${marker}`, message: `Load test support request ${marker}, please ignore.`, nickname: "" }],
+        };
+    }
+  };
+
+  try {
+    await waitFor(base + "/api/health");
+    await fetch(base + "/").catch(() => {});
+    console.log(`\nLoad: ${connections} connections for ${duration} s on ${base}${fault ? `, PostgreSQL restarted at ${faultAt} s (down ${downSeconds} s)` : ""}`);
+
+    const started = Date.now();
+    let finish: (result: autocannon.Result) => void = () => {};
+    const done = new Promise<autocannon.Result>((resolve) => { finish = resolve; });
+    const instance = autocannon({
+      url: base,
+      connections,
+      duration,
+      timeout: 20,
+      requests: [{
+        setupRequest: (request: autocannon.Request, context: Context) => {
+          if (random() >= 0.1) {
+            context.kind = "browse";
+            context.write = undefined;
+            return { ...request, method: "GET", path: browsePath(), headers: { "accept-encoding": "gzip", "x-forwarded-for": `192.0.2.${Math.floor(random() * 250)}` } };
+          }
+          const next = nextWrite();
+          context.kind = "write";
+          context.write = next.write;
+          return {
+            ...request, method: "POST", path: next.path, body: JSON.stringify(next.args),
+            headers: {
+              "accept": "text/x-component", "content-type": "text/plain;charset=UTF-8", "next-action": ids[next.write.form],
+              "origin": base, "cookie": next.write.member.cookie, "x-forwarded-for": next.write.member.address,
+            },
+          };
+        },
+        onResponse: (status: number, body: string, context: Context) => {
+          if (context.kind !== "write") {
+            context.status = String(status);
+            return;
+          }
+          const ok = status === 200 && body.includes('"ok":true');
+          context.status = ok ? "ok" : status === 200 ? `refused ${/"error":"(\w+)"/.exec(body)?.[1] ?? "unknown"}` : String(status);
+          if (ok) acknowledged.push(context.write!);
+        },
+      } as autocannon.Request],
+    }, (_error, result) => finish(result));
+    instance.on("response", (c: unknown, status: number, _bytes: number, ms: number) => {
+      const context = (c as { requestIterator: { context: Context } }).requestIterator.context;
+      (context.kind === "write" ? write : browse).add(context.status ?? String(status), ms);
+    });
+
+    const outage = fault ? runFault(database, faultAt, downSeconds) : Promise.resolve(null);
+    const [faultReport, result] = await Promise.all([outage, done]);
+    const seconds = (Date.now() - started) / 1000;
+
+    // Count the acknowledged writes in the database.
+    await new Promise((r) => setTimeout(r, 1000));
+    const check = new pg.Client({ connectionString: database.url });
+    await check.connect();
+    const like = `%LT-${runId}-%`;
+    const markersIn = async (sql: string) => new Set((await check.query<{ m: string }>(sql, [like])).rows.map((r) => /LT-[a-z0-9]+-\d+/.exec(r.m)?.[0] ?? ""));
+    const found = {
+      comment: await markersIn(`SELECT text AS m FROM "ForumComment" WHERE text LIKE $1`),
+      review: await markersIn(`SELECT text AS m FROM "Review" WHERE text LIKE $1`),
+      contribute: await markersIn(`SELECT description AS m FROM "Contribution" WHERE description LIKE $1`),
+      support: await markersIn(`SELECT message AS m FROM "SupportRequest" WHERE message LIKE $1`),
+    };
+    const bookmarks = new Set((await check.query<{ k: string }>(
+      `SELECT b."userId" || ':' || b."articleId" AS k FROM "Bookmark" b JOIN "User" u ON u.id = b."userId" WHERE u.email LIKE $1`, [`load-${runId}-%`])).rows.map((r) => r.k));
+    // Reviews are one per (member, product): what must be there is the last acknowledged text of each pair.
+    const lastReview = new Map<string, string>();
+    for (const w of acknowledged) if (w.form === "review") lastReview.set(w.key, w.marker);
+    const lost = acknowledged.filter((w) => {
+      if (w.form === "bookmark") return !bookmarks.has(w.key);
+      if (w.form === "review") return lastReview.get(w.key) === w.marker && !found.review.has(w.marker);
+      return !found[w.form].has(w.marker);
+    });
+    await check.end();
+
+    const health = await fetch(base + "/api/health").then((r) => r.status).catch(() => 0);
+    const row = (name: string, t: Tally) =>
+      `| ${name} | ${t.count} | ${(t.count / seconds).toFixed(1)} | ${t.percentile(50).toFixed(0)} | ${t.percentile(95).toFixed(0)} | ${t.percentile(99).toFixed(0)} | ${t.errors()} |`;
+    console.log(`\n${connections} connections, ${seconds.toFixed(0)} s, ${memberCount} members${fault ? ", fault mode" : ""}\n`);
+    console.log("| traffic | requests | req/s | p50 ms | p95 ms | p99 ms | errors by status |");
+    console.log("|---|---:|---:|---:|---:|---:|---|");
+    console.log(row("browsing", browse));
+    console.log(row("writing", write));
+    console.log(`\nsocket errors: ${result.errors} (of which timeouts: ${result.timeouts})`);
+    const byForm = (list: Write[]) => ["comment", "review", "bookmark", "contribute", "support"].map((f) => `${f} ${list.filter((w) => w.form === f).length}`).join(", ");
+    console.log(`acknowledged writes: ${acknowledged.length} (${byForm(acknowledged)})`);
+    console.log(`lost: ${lost.length === 0 ? "0 lost" : `${lost.length} (${byForm(lost)}), e.g. ${lost.slice(0, 5).map((w) => w.marker).join(", ")}`}`);
+    if (faultReport) printFault(faultReport);
+    console.log(`server process: ${serverExited ? "EXITED" : "still up"} (GET /api/health -> ${health})`);
+    if (lost.length || serverExited || (faultReport && !faultReport.passed)) process.exitCode = 1;
+  } finally {
+    if (!serverExited) process.kill(-server.pid!, "SIGTERM");
+    closeSync(log);
+    await database.stop();
+  }
+}
+
+type FaultReport = Awaited<ReturnType<typeof runFault>>;
+
+/** Stops PostgreSQL at `at` s, starts it `down` s later, and probes what the app answers meanwhile and after. */
+async function runFault(database: Awaited<ReturnType<typeof startOwnPostgres>>, at: number, down: number) {
+  await new Promise((r) => setTimeout(r, at * 1000));
+  const stoppedAt = Date.now();
+  await database.stop();
+  console.log(`PostgreSQL stopped at ${new Date(stoppedAt).toISOString()}`);
+  // While it is down: one page per language (by prefix, by Accept-Language) and an API route.
+  await new Promise((r) => setTimeout(r, 1500));
+  const probes = await Promise.all([
+    probe("/search?q=outage", { "accept-language": "en" }, "en"),
+    probe("/es/search?q=caida", {}, "es"),
+    probe("/fr/news", {}, "fr"),
+    probe("/", { "accept-language": "pt-BR,pt;q=0.9" }, "pt"),
+    probe("/api/bookmarks?articleId=x", {}, null),
+  ]);
+  await new Promise((r) => setTimeout(r, Math.max(0, stoppedAt + down * 1000 - Date.now())));
+  await database.start();
+  const readyAt = Date.now();
+  console.log(`PostgreSQL ready again after ${((readyAt - stoppedAt) / 1000).toFixed(1)} s down`);
+  // Recovery: time from "PG ready" to the first successful database-backed answer (a search).
+  let recoveredAfterMs: number | null = null;
+  for (let i = 0; Date.now() - readyAt < 30_000; i++) {
+    const r = await fetch(`${base}/search?q=recovery${i}`, { headers: { "x-forwarded-for": "198.51.100.1" } }).catch(() => null);
+    if (r?.status === 200) {
+      recoveredAfterMs = Date.now() - readyAt;
+      break;
+    }
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  const passed = probes.every((p) => p.ok) && recoveredAfterMs !== null && recoveredAfterMs <= 5000;
+  return { downMs: readyAt - stoppedAt, probes, recoveredAfterMs, passed };
+}
+
+const expected: Record<string, string> = { en: "We'll be right back", es: "Volvemos enseguida", fr: "Nous revenons tout de suite", pt: "Voltamos já" };
+
+async function probe(path: string, headers: Record<string, string>, locale: string | null) {
+  const r = await fetch(base + path, { headers: { ...headers, "x-forwarded-for": "198.51.100.2" }, redirect: "manual" }).catch(() => null);
+  const body = r ? await r.text() : "";
+  const retryAfter = r?.headers.get("retry-after");
+  const ok = r?.status === 503 && !!retryAfter &&
+    (locale ? body.includes(`lang="${locale}"`) && body.includes(expected[locale]!.replace("'", "&#39;")) : r.headers.get("content-type")?.includes("application/json") === true);
+  return { path, locale, status: r?.status ?? 0, retryAfter, ok };
+}
+
+function printFault(f: FaultReport) {
+  console.log(`\nfault: PostgreSQL down ${(f.downMs / 1000).toFixed(1)} s`);
+  for (const p of f.probes) console.log(`  during outage ${p.path} (${p.locale ?? "api"}): ${p.status}, Retry-After ${p.retryAfter ?? "-"} -> ${p.ok ? "ok" : "WRONG"}`);
+  console.log(`  recovered ${f.recoveredAfterMs === null ? "NOT within 30 s" : `${f.recoveredAfterMs} ms after PostgreSQL was ready`} (budget 5000 ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
