@@ -2,6 +2,8 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isMembersOnly } from "@/lib/auth/members-only";
 import { routing } from "@/lib/i18n/routing";
+import { isDatabaseDown } from "@/lib/health/state";
+import { unavailable } from "@/lib/health/unavailable";
 
 // Next 16's name for middleware.ts. First a cheap guard: members-only pages send visitors without
 // a session cookie to the need-login gate (the pages check the session itself too). Then
@@ -11,6 +13,9 @@ const intl = createMiddleware(routing);
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
 export default function proxy(request: NextRequest) {
+  // While PostgreSQL is unreachable: a localized 503 page, or 503 JSON for /api (lib/health).
+  if (isDatabaseDown()) return unavailable(request);
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const { pathname, search, searchParams } = request.nextUrl;
   const prefix = routing.locales.find((l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)));
   const path = prefix ? pathname.slice(prefix.length + 1) || "/" : pathname;
@@ -23,6 +28,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except API routes, Next internals and files with an extension (sitemap.xml, icons).
-  matcher: "/((?!api|_next|_vercel|.*\\..*).*)",
+  // Everything except Next internals and files with an extension (sitemap.xml, icons); API routes
+  // (but the static health check) only for the 503 while the database is down.
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/api/((?!health).*)"],
 };

@@ -118,7 +118,7 @@ async function main() {
   };
 
   const log = openSync(".data/load-server.log", "w");
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     detached: true, stdio: ["ignore", log, log], env: process.env,
   });
   const serverExit = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));

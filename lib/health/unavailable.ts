@@ -11,7 +11,11 @@ import { routing, type Locale } from "@/lib/i18n/routing";
 export const retryAfterSeconds = 5;
 const texts: Record<Locale, (typeof en)["Unavailable"]> = { en: en.Unavailable, es: es.Unavailable, fr: fr.Unavailable, pt: pt.Unavailable };
 const isLocale = (value: string | undefined): value is Locale => routing.locales.includes(value as Locale);
-const headers = { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" };
+// Answered before next.config.ts's headers apply, so the page brings its own (inline style only).
+const headers = {
+  "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+};
 
 /** The request's language, as next-intl would pick it: path prefix, NEXT_LOCALE cookie, Accept-Language. */
 export function requestLocale(request: NextRequest): Locale {
