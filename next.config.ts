@@ -28,6 +28,10 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     serverExternalPackages: ["pg", "@prisma/adapter-pg"],
+    // Pages and cached data are shared by every app process through PostgreSQL, revalidations
+    // included (docs/decisions.md, "Several app processes"). cacheMaxMemorySize (50 MB) sizes the
+    // handler's copy in each process's memory.
+    cacheHandler: require.resolve("./lib/cache/handler.mjs"),
     images: { formats: ["image/avif", "image/webp"] },
     ...(id && { generateBuildId: () => id, env: { NEXT_PUBLIC_BUILD_ID: id } }),
   });

@@ -15,6 +15,7 @@ import path from "node:path";
 import pg from "pg";
 
 const CHANNEL = "next_cache_tags";
+const LISTENER_NAME = "next-cache-tags";
 const TAGS_HEADER = "x-next-cache-tags";
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const RECONNECT_DELAY_MS = 1000;
@@ -150,7 +151,7 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
     if (Date.now() - lastAttempt < RECONNECT_DELAY_MS) return Promise.resolve();
     lastAttempt = Date.now();
     syncing = (async () => {
-      const client = new pg.Client({ connectionString });
+      const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
       client.on("notification", onNotification);
       client.on("error", (error) => lost(client, error));
       client.on("end", () => lost(client));

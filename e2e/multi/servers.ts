@@ -1,0 +1,58 @@
+// Starts more production servers of the current build (NEXT_DIST_DIR) on the same database, the
+// same way playwright.config.ts starts the first one (scripts/with-db.ts next start), so a test can
+// send requests to several app processes. From the command line, for trying things by hand:
+//   DATABASE_URL=… NEXT_DIST_DIR=… tsx e2e/multi/servers.ts 3203 3213
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export type Server = { url: string; port: number; stop: () => Promise<void> };
+
+const root = path.resolve(__dirname, "../..");
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server for ${url} did not start within ${timeoutMs} ms`);
+}
+
+/** `next start` on `port` with the environment of the e2e server; resolves once /api/health answers. */
+export async function startServer(port: number, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "next", "start", "-p", String(port)], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), ENABLE_TEST_ROUTES: "1", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitUntilUp(url, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, stop };
+}
+
+if (require.main === module) {
+  const ports = process.argv.slice(2).map(Number);
+  if (!ports.length || ports.some((p) => !Number.isInteger(p))) throw new Error("usage: servers.ts <port> [port...]");
+  void Promise.all(ports.map((port) => startServer(port))).then((servers) => {
+    console.log(`listening: ${servers.map((s) => s.url).join(" ")}`);
+    const stopAll = () => void Promise.all(servers.map((s) => s.stop())).then(() => process.exit(0));
+    process.on("SIGINT", stopAll);
+    process.on("SIGTERM", stopAll);
+  });
+}

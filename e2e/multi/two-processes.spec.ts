@@ -1,0 +1,146 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { messages } from "../helpers";
+import { createMember, signInAs, sql, sqlOne } from "../support/members";
+import { startServer, type Server } from "./servers";
+
+// Two app processes on one build and one database: A is the e2e server (playwright.config.ts), B
+// a second `next start` this file starts. Whichever process answers, a session, a rate limit, a
+// chat message and a revalidated cached page are the same. Cookies are per host, not per port, so
+// one browser context is signed in on both.
+const a = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
+const secondPort = Number(process.env.E2E_SECOND_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 10);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const auth = messages.en.AuthForm;
+const chat = messages.en.ChatPage;
+const reviews = messages.en.Reviews;
+const product = "/products/masks/mask-brace-fitter";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let b: Server;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  b = await startServer(secondPort, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    TRANSLATE_URL: process.env.TRANSLATE_URL ?? "http://127.0.0.1:2602",
+  });
+});
+test.afterAll(async () => {
+  await b?.stop();
+});
+
+// Per-address limits count the last X-Forwarded-For hop; an address of its own keeps this file's
+// attempts out of the other specs' counters.
+let addresses = 0;
+const newContext = (browser: Browser) =>
+  browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${(process.pid % 200) + ++addresses}` } });
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+test("a session started by a password sign-in on A is accepted by B", async ({ browser }) => {
+  const password = "correct horse battery staple";
+  const member = await createMember({ password });
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${a()}/auth/sign-in`);
+  await page.getByLabel(auth.email).fill(member.email);
+  await page.getByLabel(auth.password).fill(password);
+  await page.getByRole("button", { name: auth.submit.signIn }).click();
+  await page.waitForURL(`${a()}/`);
+
+  const session = await page.request.get(`${b.url}/api/_auth/session`);
+  expect(await session.json()).toMatchObject({ user: { email: member.email } });
+  // A members-only page on B opens instead of sending to the sign-in notice.
+  await page.goto(`${b.url}/chat`);
+  await expect(page).toHaveURL(`${b.url}/chat`);
+  await expect(page.getByRole("heading", { name: chat.title })).toBeVisible();
+  await context.close();
+});
+
+test("sign-in attempts counted on A and B share one limit", async ({ browser }) => {
+  const member = await createMember({ password: "the right password" });
+  const context = await newContext(browser);
+  const [onA, onB] = [await context.newPage(), await context.newPage()];
+  await Promise.all([onA.goto(`${a()}/auth/sign-in`), onB.goto(`${b.url}/auth/sign-in`)]);
+  const counted = async () =>
+    (await sqlOne<{ count: number }>(`SELECT coalesce(sum(count), 0)::int AS count FROM "RateLimit" WHERE key = $1`, [`sign-in:email:${member.email.toLowerCase()}`])).count;
+  let attempts = 0;
+  const attempt = async (page: Page, password: string, expected: string) => {
+    await page.getByLabel(auth.email).fill(member.email);
+    await page.getByLabel(auth.password).fill(password);
+    await page.getByRole("button", { name: auth.submit.signIn }).click();
+    // Each attempt is counted before the next one is made (on either process).
+    await expect.poll(counted).toBe(++attempts);
+    await expect(toast(page).filter({ hasText: expected }).last()).toBeVisible();
+    await expect(page.getByRole("button", { name: auth.submit.signIn })).toBeEnabled();
+  };
+  // 10 attempts per e-mail address in 15 minutes: five on each process are answered...
+  for (let i = 0; i < 5; i++) {
+    await attempt(onA, "a wrong password", auth.toasts.invalidCredentials);
+    await attempt(onB, "a wrong password", auth.toasts.invalidCredentials);
+  }
+  // ...and the eleventh is refused by either of them, even with the right password.
+  await attempt(onB, "a wrong password", auth.toasts.rateLimitedTitle);
+  await attempt(onA, "the right password", auth.toasts.rateLimitedTitle);
+  await expect(onA).toHaveURL(`${a()}/auth/sign-in`);
+  await context.close();
+});
+
+test("a chat message posted on one process arrives over the other's stream", async ({ browser }) => {
+  const [alice, bob] = await Promise.all([createMember(), createMember()]);
+  const contexts = await Promise.all([newContext(browser), newContext(browser)]);
+  await signInAs(contexts[0]!, alice, a());
+  await signInAs(contexts[1]!, bob, a());
+  const [onA, onB] = await Promise.all(contexts.map((c) => c.newPage()));
+  await Promise.all([onA!.goto(`${a()}/chat`), onB!.goto(`${b.url}/chat`)]);
+  await expect(onA!.getByText(chat.live)).toBeVisible();
+  await expect(onB!.getByText(chat.live)).toBeVisible();
+
+  const fromA = `From process A ${Date.now()}`;
+  await onA!.getByLabel(chat.label).fill(fromA);
+  await onA!.getByRole("button", { name: chat.send }).click();
+  await expect(onB!.getByRole("log").getByText(fromA)).toBeVisible({ timeout: 10_000 });
+
+  const fromB = `From process B ${Date.now()}`;
+  await onB!.getByLabel(chat.label).fill(fromB);
+  await onB!.getByRole("button", { name: chat.send }).click();
+  await expect(onA!.getByRole("log").getByText(fromB)).toBeVisible({ timeout: 10_000 });
+  await Promise.all(contexts.map((c) => c.close()));
+});
+
+test("a review that revalidates the product page on A shows on B's cached copy", async ({ browser }) => {
+  const visitor = await newContext(browser);
+  const view = await visitor.newPage();
+  // Both processes have the page in their cache before the change.
+  for (const origin of [a(), b.url]) {
+    await view.goto(`${origin}${product}`);
+    const again = await view.goto(`${origin}${product}`);
+    expect(again?.headers()["x-nextjs-cache"]).toBe("HIT");
+  }
+
+  const member = await createMember({ createdAt: new Date(Date.now() - 7 * 86_400_000) });
+  const context = await newContext(browser);
+  await signInAs(context, member, a());
+  const page = await context.newPage();
+  const text = `Stays put on both servers ${Date.now()}`;
+  await page.goto(`${a()}${product}`);
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: reviews.addTitle }) });
+  await form.getByLabel("5 stars").check();
+  await form.getByLabel(reviews.text).fill(text);
+  await form.getByRole("button", { name: reviews.submit }).click();
+  await expect(page.getByText(reviews.added)).toBeVisible();
+  const rows = await sql(`SELECT 1 FROM "Review" WHERE "userId" = $1`, [member.id]);
+  expect(rows).toHaveLength(1);
+
+  // The visitor gets the new page from B (and A): cached again afterwards, not rendered per request.
+  for (const origin of [b.url, a()]) {
+    await expect(async () => {
+      await view.goto(`${origin}${product}`);
+      await expect(view.getByRole("listitem").filter({ hasText: text })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    const cached = await view.goto(`${origin}${product}`);
+    expect(cached?.headers()["x-nextjs-cache"]).toBe("HIT");
+    await expect(view.getByRole("listitem").filter({ hasText: text })).toBeVisible();
+  }
+  await Promise.all([visitor.close(), context.close()]);
+});
