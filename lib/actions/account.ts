@@ -4,6 +4,7 @@ import { updatePreferences, updateProfile, UsernameTakenError, type UserRecord }
 import { getSessionUser } from "@/lib/auth/session";
 import { preferencesSchema, profileSchema } from "@/lib/validation/account";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
+import { withoutNul } from "@/lib/validation/nul";
 import type { ActionResult } from "./result";
 
 // auth -> parse (the form's schema) -> do -> typed result. Error keys are AccountForm's.
@@ -12,7 +13,7 @@ type Saved = { ok: true; user: UserRecord } | Exclude<ActionResult<"signedOut" |
 export async function saveProfile(input: unknown): Promise<Saved> {
   const user = await getSessionUser();
   if (!user) return { ok: false, error: "signedOut" };
-  const parsed = profileSchema.safeParse(input);
+  const parsed = profileSchema.safeParse(withoutNul(input));
   if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     return { ok: true, user: await updateProfile(user.id, parsed.data) };

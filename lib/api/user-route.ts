@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getSessionUser, isModerator, type SessionUser } from "@/lib/auth/session";
+import { withoutNul } from "@/lib/validation/nul";
 import { noteDatabaseError } from "@/lib/health/database";
 import { unavailableJson } from "@/lib/health/unavailable";
 
@@ -29,7 +30,7 @@ export function userRoute<S extends z.ZodType>(schema: S, handler: Handler<S>, o
     } catch {
       return json({ error: "Malformed JSON" }, 400);
     }
-    const parsed = schema.safeParse(body);
+    const parsed = schema.safeParse(withoutNul(body));
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 20).map((i) => ({ path: i.path.join("."), message: i.message }));
       return json({ error: "Invalid request", issues }, 400);

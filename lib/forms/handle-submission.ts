@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import type { FormErrorKey } from "@/lib/forms/fields";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
+import { withoutNul } from "@/lib/validation/nul";
 import { consumeFormLimit } from "./rate-limits";
 import type { FormResult } from "./result";
 
@@ -22,7 +23,7 @@ type Options<S extends z.ZodType> = {
  * person correcting typos is never locked out.
  */
 export async function handleSubmission<S extends z.ZodType>({ form, schema, locale, input, address, save }: Options<S>): Promise<FormResult> {
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(withoutNul(input));
   if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf<FormErrorKey>(parsed.error) };
   const language = routing.locales.includes(locale as Locale) ? (locale as Locale) : routing.defaultLocale;
 

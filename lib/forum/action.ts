@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { consume, type Limit } from "@/lib/rate-limit";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
+import { withoutNul } from "@/lib/validation/nul";
 import type { ActionResult, ErrorKey, Failure } from "./result";
 
 type Options<S extends z.ZodType, T extends object> = {
@@ -21,7 +22,7 @@ export async function memberAction<S extends z.ZodType, T extends object>(option
   const user = await getSessionUser();
   if (!user) return { ok: false, error: "signIn" };
   if (options.needsUsername && !user.username) return { ok: false, error: "needUsername" };
-  const parsed = options.schema.safeParse(options.input);
+  const parsed = options.schema.safeParse(withoutNul(options.input));
   if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   if (options.limits) {
     const { allowed, retryAfterSeconds } = await consume(options.limits(user).map((l) => ({ ...l, subject: user.id })));
