@@ -62,7 +62,8 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
   const memory = new Map(); // key -> { entry, size, tags }; insertion order is the LRU order
   let memoryBytes = 0;
   const tagTimes = new Map(); // tag -> { stale?: number, expired?: number }
-  const pool = connectionString ? new pg.Pool({ connectionString, max: 3, allowExitOnIdle: true }) : null;
+  // Short timeouts: a cache that cannot answer quickly is a miss, not a hung request.
+  const pool = connectionString ? new pg.Pool({ connectionString, max: 3, allowExitOnIdle: true, connectionTimeoutMillis: 2000, query_timeout: 5000 }) : null;
   pool?.on("error", (error) => warn("pool", error));
   let listener = null;
   let synced = !listen || !pool; // true while tag times are known to be current
@@ -151,7 +152,7 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
     if (Date.now() - lastAttempt < RECONNECT_DELAY_MS) return Promise.resolve();
     lastAttempt = Date.now();
     syncing = (async () => {
-      const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
+      const client = new pg.Client({ connectionString, application_name: LISTENER_NAME, connectionTimeoutMillis: 2000 });
       client.on("notification", onNotification);
       client.on("error", (error) => lost(client, error));
       client.on("end", () => lost(client));
