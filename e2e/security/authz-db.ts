@@ -58,5 +58,5 @@ export async function insertReport(reporterId: string, targetType: "POST" | "COM
   return id;
 }
 
-/** A published article of `type` (PRODUCT for reviews), and one with members-only text. */
+/** A seeded article of `type` (PRODUCT for reviews). */
 export const anArticle = (type: string) => sqlOne<{ id: string }>(`SELECT id FROM "Article" WHERE type = $1::"ContentType" ORDER BY id LIMIT 1`, [type]);

@@ -63,7 +63,7 @@ export function actionResult(raw: string): unknown {
   if (!head) return null;
   const pointer = (JSON.parse(head) as { a?: unknown }).a;
   if (typeof pointer !== "string" || !pointer.startsWith("$@")) return null;
-  const row = rows.get(Number.parseInt(pointer.slice(2), 16).toString(16));
+  const row = rows.get(pointer.slice(2));
   if (row === undefined || row.startsWith("E")) return null;
   return revive(JSON.parse(row));
 }

@@ -28,16 +28,16 @@ const anAddress = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(
 
 export async function setUp(browser: Browser, baseURL: string, options: { password?: string } = {}): Promise<World> {
   const contexts: BrowserContext[] = [];
-  const open = async (member?: Member) => {
+  const open = async (member?: Member, forgedCookie = false) => {
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": anAddress() } });
     contexts.push(context);
     if (member) await signInAs(context, member, baseURL);
+    if (forgedCookie) await context.addCookies([{ name: "next-auth.session-token", value: "forged.session.token", url: baseURL, httpOnly: true, sameSite: "Lax" }]);
     return context.request;
   };
   const [a, b] = await Promise.all([createMember({ createdAt: weekOld(), password: options.password }), createMember({ createdAt: weekOld() })]);
   const visitor = await open();
-  const forged = await open();
-  await contexts.at(-1)!.addCookies([{ name: "next-auth.session-token", value: "forged.session.token", url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  const forged = await open(undefined, true);
   return {
     baseURL, a, b, visitor, forged,
     as: (member) => open(member),
