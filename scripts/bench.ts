@@ -65,6 +65,9 @@ async function benchDatabase(serverUrl: string) {
   return url.toString();
 }
 
+/** The origin the site's links use (lib/env.ts: NEXTAUTH_URL's, else localhost on PORT). */
+const siteOrigin = () => (process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL).origin : `http://localhost:${port}`);
+
 async function waitFor(url: string) {
   for (let i = 0; i < 120; i++) {
     try {
@@ -90,6 +93,8 @@ function searchPart(url: string): Promise<void> {
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  // The build prerenders pages with links on localhost:PORT: the port they will be served on.
+  process.env.PORT = String(port);
   generateClient();
   ensureLocalSecret();
   const db = await openDatabase();
@@ -105,12 +110,14 @@ async function main() {
       if (build.status !== 0) throw new Error("build failed");
     }
     // Its own process group, so stopping the group stops every process next start leaves.
-    const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], { detached: true, stdio: "ignore", env: process.env });
+    const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], { detached: true, stdio: "ignore", env: process.env });
     try {
       await waitFor(base + "/api/health");
       if (runs("js")) printFirstLoadJs(await benchFirstLoadJs(base));
       // Lighthouse before the load test: it measures one reader on an idle server.
-      if (runs("lighthouse")) printLighthouse(await benchLighthouse(base, filter));
+      // On the site's own origin (NEXT_PUBLIC_SITE_URL, by default http://localhost:<port>): on
+      // 127.0.0.1 the canonical and hreflang links would point to another host and cost SEO points.
+      if (runs("lighthouse")) printLighthouse(await benchLighthouse(siteOrigin(), filter));
       if (runs("pages")) printPages(await benchPages(base, { connections, duration, only: filter }), { connections, duration, base });
     } finally {
       process.kill(-server.pid!, "SIGTERM");

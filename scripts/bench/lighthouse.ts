@@ -42,7 +42,8 @@ function failingAudits(lhr: Result, category: CategoryId): string[] {
 
 function consoleErrors(lhr: Result): string[] {
   const details = lhr.audits["errors-in-console"]?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined;
-  return (details?.items ?? []).map((item) => `[${item.source ?? "?"}] ${(item.description ?? "").replace(/\s+/g, " ").slice(0, 300)}`);
+  return (details?.items ?? []).map((item) =>
+    `[${item.source ?? "?"}] ${(item.description ?? "").replace(/\s+/g, " ").slice(0, 300)}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ""}`);
 }
 
 export async function benchLighthouse(base: string, only?: string): Promise<LighthouseRow[]> {
@@ -59,10 +60,15 @@ export async function benchLighthouse(base: string, only?: string): Promise<Ligh
         const url = `${base}${prefix}${path === "/" && prefix ? "" : path}`;
         if (only && !url.includes(only)) continue;
         const flags: Flags = { port: chrome.port, logLevel: "error", output: "json", onlyCategories: categories };
-        const result = await lighthouse(url, flags);
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        const lhr = result.lhr;
-        if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // On a busy machine the trace sometimes misses the navigation (NO_NAVSTART): run it again.
+        let lhr: Result | undefined;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          lhr = (await lighthouse(url, flags))?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+          if (!lhr.runtimeError) break;
+          console.error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (attempt ${attempt})`);
+        }
+        if (!lhr) continue;
         const scores = Object.fromEntries(categories.map((c) => {
           const score = lhr.categories[c]?.score;
           return [c, typeof score === "number" ? Math.round(score * 100) : null];
@@ -73,7 +79,7 @@ export async function benchLighthouse(base: string, only?: string): Promise<Ligh
           url: url.slice(base.length) || "/",
           scores,
           failing,
-          metrics: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+          metrics: lhr.runtimeError ? `error: ${lhr.runtimeError.code}` : `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
           consoleErrors: consoleErrors(lhr),
         });
         process.stderr.write(`lighthouse ${url}: ${categories.map((c) => `${c} ${scores[c]}`).join(", ")}\n`);
