@@ -280,36 +280,39 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
   };
 }
 
-function readBuildId(serverDistDir) {
-  try {
-    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
-  } catch {
-    // During `next build` the id is not written yet; next.config.ts keeps it in the environment.
-    return process.env.NEXT_PUBLIC_BUILD_ID ?? "unknown";
+/**
+ * The id of the build this process serves. Read from the build folder next.config.ts names
+ * (NEXT_DIST_DIR), not from the handler's context: Next also runs a copy of this file bundled into
+ * the app, whose context names the default `.next` folder.
+ */
+function currentBuildId(building, serverDistDir) {
+  // During `next build` the id is not written yet; next.config.ts keeps it in the environment.
+  if (building) return process.env.NEXT_PUBLIC_BUILD_ID ?? "unknown";
+  for (const file of [path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"), serverDistDir && path.join(serverDistDir, "..", "BUILD_ID")]) {
+    try {
+      if (file) return readFileSync(file, "utf8").trim();
+    } catch {
+      // try the next place
+    }
   }
+  return process.env.NEXT_PUBLIC_BUILD_ID ?? "unknown";
 }
 
-// One shared cache per process, whatever number of handler instances Next creates.
+// One shared cache per process, however many handler instances (and copies of this module: the
+// one Next imports and the one bundled into the app) there are.
 const globalKey = Symbol.for("covid-info.shared-cache");
 
 /** The class Next instantiates (see the `cacheHandler` option). */
 export default class SharedCacheHandler {
   constructor(ctx) {
     const building = process.env.NEXT_PHASE === "phase-production-build";
-    const buildId = building ? process.env.NEXT_PUBLIC_BUILD_ID ?? "unknown" : readBuildId(ctx.serverDistDir ?? ".next/server");
-    const existing = globalThis[globalKey];
-    this.cache = existing && existing.buildId === buildId ? existing.cache : null;
-    if (!this.cache) {
-      const cache = createSharedCache({
-        connectionString: process.env.DATABASE_URL,
-        buildId,
-        maxMemoryBytes: ctx.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES,
-        // Build workers only write what they prerender; tags matter to running servers.
-        listen: !building,
-      });
-      globalThis[globalKey] = { buildId, cache };
-      this.cache = cache;
-    }
+    this.cache = globalThis[globalKey] ??= createSharedCache({
+      connectionString: process.env.DATABASE_URL,
+      buildId: currentBuildId(building, ctx.serverDistDir),
+      maxMemoryBytes: ctx.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES,
+      // Build workers only write what they prerender; tags matter to running servers.
+      listen: !building,
+    });
   }
 
   get(key, ctx) {
