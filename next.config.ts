@@ -20,6 +20,27 @@ function buildId(phase: string): string | undefined {
   return process.env.NEXT_PUBLIC_BUILD_ID;
 }
 
+// Security headers of every answer (docs/decisions.md, "Security headers"). The pages'
+// Content-Security-Policy is per request and set by proxy.ts; everything else (API answers, feeds,
+// files) may load nothing and be framed by no one. HSTS is sent by production servers only; browsers
+// ignore it over plain http, so a local `next start` is unaffected.
+function securityHeaders() {
+  const every = [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    ...(process.env.NODE_ENV === "production" ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+  return [
+    { source: "/:path*", headers: every },
+    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+    { source: "/:file(sitemap.xml|robots.txt|rss.xml)", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+    { source: "/:locale/rss.xml", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+  ];
+}
+
 export default function config(phase: string): NextConfig {
   const id = buildId(phase);
   return withNextIntl({
@@ -33,6 +54,7 @@ export default function config(phase: string): NextConfig {
     // handler's copy in each process's memory.
     cacheHandler: require.resolve("./lib/cache/handler.mjs"),
     images: { formats: ["image/avif", "image/webp"] },
+    headers: async () => securityHeaders(),
     ...(id && { generateBuildId: () => id, env: { NEXT_PUBLIC_BUILD_ID: id } }),
   });
 }

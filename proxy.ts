@@ -2,29 +2,62 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isMembersOnly } from "@/lib/auth/members-only";
 import { routing } from "@/lib/i18n/routing";
+import { isMalformedUrl, malformedUrl } from "@/lib/security/malformed-url";
 import { isDatabaseDown } from "@/lib/health/state";
 import { unavailable } from "@/lib/health/unavailable";
+import { isCachedPage, newNonce, pagePolicy } from "@/lib/security/csp";
 
-// Next 16's name for middleware.ts. First a cheap guard: members-only pages send visitors without
-// a session cookie to the need-login gate (the pages check the session itself too). Then
-// next-intl picks the language (prefix, NEXT_LOCALE cookie, then Accept-Language) and rewrites or
-// redirects to the localized route.
+// Next 16's name for middleware.ts, run for every page (not API routes or files). First a cheap
+// guard: members-only pages send visitors without a session cookie to the need-login gate (the
+// pages check the session itself too). Then next-intl picks the language (prefix, NEXT_LOCALE
+// cookie, then Accept-Language) and rewrites or redirects to the localized route. Every answer
+// carries the page's Content-Security-Policy (lib/security/csp.ts); the other security headers
+// are static and set in next.config.ts.
 const intl = createMiddleware(routing);
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+const development = process.env.NODE_ENV === "development";
 
 export default function proxy(request: NextRequest) {
+  // An undecodable address or a U+0000 in it: a 404 (400 for the API) instead of a 500.
+  if (isMalformedUrl(request.nextUrl)) {
+    const answer = malformedUrl(request);
+    return request.nextUrl.pathname.startsWith("/api/") ? answer : withPolicy(answer, pagePolicy({ development }));
+  }
   // While PostgreSQL is unreachable: a localized 503 page, or 503 JSON for /api (lib/health).
   if (isDatabaseDown()) return unavailable(request);
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const { pathname, search, searchParams } = request.nextUrl;
   const prefix = routing.locales.find((l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)));
   const path = prefix ? pathname.slice(prefix.length + 1) || "/" : pathname;
+  const nonce = isCachedPage(path) || development ? undefined : newNonce();
+  const policy = pagePolicy({ nonce, development });
+
+  let response: NextResponse;
   if (isMembersOnly(path, searchParams) && !sessionCookies.some((name) => request.cookies.has(name))) {
     const gate = new URL(`${prefix ? `/${prefix}` : ""}/auth/need-login`, request.url);
     gate.searchParams.set("callbackUrl", `${pathname}${search}`);
-    return NextResponse.redirect(gate);
+    response = NextResponse.redirect(gate);
+  } else {
+    // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+    if (nonce) request.headers.set("Content-Security-Policy", policy);
+    response = intl(request);
   }
-  return intl(request);
+  if (isHttps(request)) secureCookies(response);
+  return withPolicy(response, policy);
+}
+
+/** The page's policy on a page answer (API answers get theirs from next.config.ts). */
+function withPolicy(response: NextResponse, policy: string): NextResponse {
+  if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+const isHttps = (request: NextRequest) =>
+  (request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol.replace(":", "")) === "https";
+
+/** NEXT_LOCALE, which next-intl sets here, is marked Secure when the site is served over https. */
+function secureCookies(response: NextResponse) {
+  for (const cookie of response.cookies.getAll()) response.cookies.set({ ...cookie, secure: true });
 }
 
 export const config = {

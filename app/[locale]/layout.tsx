@@ -9,6 +9,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { siteOrigin } from "@/lib/env";
 import { regions, routing } from "@/lib/i18n/routing";
+import { themeScript } from "@/lib/security/theme-script";
 import "../globals.css";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -44,6 +45,10 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/* Sets the colour mode before the first paint; allowed by its hash (lib/security/csp.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <ClientMessages>
           <ThemeProvider>
