@@ -27,15 +27,32 @@ export function isConnectionError(error: unknown, depth = 0): boolean {
   return nested.some((n) => isConnectionError(n, depth + 1));
 }
 
+// Requests that failed while the database was down may report their error only after it is back:
+// for a moment after recovery an error is checked with one connection before it counts.
+const settleMs = 3000;
+let verifying = false;
+
 /** Reports an error; a connection error marks the database down until the probe reaches it. */
 export function noteDatabaseError(error: unknown): boolean {
   if (!isConnectionError(error)) return false;
+  const message = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
+  if (databaseState.downSince === null && Date.now() - databaseState.upSince < settleMs) {
+    if (!verifying) {
+      verifying = true;
+      void reachable().then((ok) => { verifying = false; if (!ok) markDown(message); });
+    }
+    return true;
+  }
+  markDown(message);
+  return true;
+}
+
+function markDown(message: string | undefined) {
   if (databaseState.downSince === null) {
     databaseState.downSince = Date.now();
-    console.warn("database unreachable, answering 503 until it is back:", error instanceof Error ? error.message : error);
+    console.warn("database unreachable, answering 503 until it is back:", message);
   }
   startProbe();
-  return true;
 }
 
 async function reachable(): Promise<boolean> {
@@ -59,6 +76,7 @@ function startProbe() {
     if (await reachable()) {
       const downFor = databaseState.downSince === null ? 0 : Date.now() - databaseState.downSince;
       databaseState.downSince = null;
+      databaseState.upSince = Date.now();
       databaseState.probing = false;
       console.warn(`database reachable again after ${downFor} ms`);
       return;

@@ -1,9 +1,9 @@
 // Whether this process currently believes PostgreSQL is unreachable. Kept on globalThis, so the
 // proxy, route handlers, server actions and pages (separate bundles in one Node process) all read
 // the same flag. Set and cleared by lib/health/database.ts; read by proxy.ts to answer 503.
-type DatabaseState = { downSince: number | null; probing: boolean };
+type DatabaseState = { downSince: number | null; upSince: number; probing: boolean };
 
 const globalForHealth = globalThis as unknown as { databaseState?: DatabaseState };
-export const databaseState: DatabaseState = (globalForHealth.databaseState ??= { downSince: null, probing: false });
+export const databaseState: DatabaseState = (globalForHealth.databaseState ??= { downSince: null, upSince: 0, probing: false });
 
 export const isDatabaseDown = (): boolean => databaseState.downSince !== null;
