@@ -51,8 +51,9 @@ export default function config(phase: string): NextConfig {
     serverExternalPackages: ["pg", "@prisma/adapter-pg"],
     // Pages and cached data are shared by every app process through PostgreSQL, revalidations
     // included (docs/decisions.md, "Several app processes"). cacheMaxMemorySize (50 MB) sizes the
-    // handler's copy in each process's memory.
-    cacheHandler: require.resolve("./lib/cache/handler.mjs"),
+    // handler's copy in each process's memory. NEXT_SHARED_CACHE=off (at start) goes back to Next's
+    // per-process cache: one process only, or to measure the difference.
+    ...(process.env.NEXT_SHARED_CACHE !== "off" && { cacheHandler: require.resolve("./lib/cache/handler.mjs") }),
     images: { formats: ["image/avif", "image/webp"] },
     headers: async () => securityHeaders(),
     ...(id && { generateBuildId: () => id, env: { NEXT_PUBLIC_BUILD_ID: id } }),
