@@ -27,23 +27,22 @@ export function isConnectionError(error: unknown, depth = 0): boolean {
   return nested.some((n) => isConnectionError(n, depth + 1));
 }
 
-// Requests that failed while the database was down may report their error only after it is back:
-// for a moment after recovery an error is checked with one connection before it counts.
-const settleMs = 3000;
+// An error that looks like a lost connection is confirmed with one fresh connection before the
+// process answers 503: a socket error can also come from elsewhere (a visitor closing the request,
+// the mail or translation server), and requests that failed during an outage may report only after
+// the database is back. While it is down already, nothing needs confirming.
 let verifying = false;
 
-/** Reports an error; a connection error marks the database down until the probe reaches it. */
+/** Reports an error; a confirmed connection error marks the database down until the probe reaches it. */
 export function noteDatabaseError(error: unknown): boolean {
   if (!isConnectionError(error)) return false;
+  if (databaseState.downSince !== null || verifying) return true;
   const message = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
-  if (databaseState.downSince === null && Date.now() - databaseState.upSince < settleMs) {
-    if (!verifying) {
-      verifying = true;
-      void reachable().then((ok) => { verifying = false; if (!ok) markDown(message); });
-    }
-    return true;
-  }
-  markDown(message);
+  verifying = true;
+  void reachable().then((ok) => {
+    verifying = false;
+    if (!ok) markDown(message);
+  });
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { routing } from "@/lib/i18n/routing";
 
 // The account form (Profile tab) and POST /api/user/update-profile share this schema. Limits are the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Shared by the auth forms (react-hook-form + zodResolver) and their server actions. Messages are
 // keys of the AuthForm.errors namespace, translated where they are shown.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // One chat message (the error is a key of "ChatPage").
 export const CHAT_MAX = 1_000;

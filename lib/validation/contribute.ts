@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { email, honeypot, optionalLink, text } from "@/lib/forms/fields";
 
 // The /contribute form (SPEC section 5), shared by the client form and the server action.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Shared by the forum forms (zodResolver) and the server actions. Messages are keys of the
 // "ForumValidation" namespace, translated where they are shown.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // A member's report of a post, comment or review (messages are keys of "Reports").
 export const reportTargets = ["POST", "COMMENT", "REVIEW"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Shared by the review form and its server action; messages are keys of "ReviewValidation".
 export const REVIEW_MAX = 2_000;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { email, honeypot, text } from "@/lib/forms/fields";
 
 // The /support form (SPEC section 5), shared by the client form and the server action.
