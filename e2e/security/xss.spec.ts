@@ -203,7 +203,7 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
     await page.getByLabel(en.ForumPostForm.contents).fill(bodies(0));
     await page.getByRole("button", { name: en.ForumPostForm.submit }).click();
     createPost = await captureAction(page, () => page.getByRole("dialog").getByRole("button", { name: en.ForumPostForm.confirm }).click());
-    await expect(page).toHaveURL(/\/forum\/posts\//);
+    await expect(page).toHaveURL(/\/forum\/posts\//, { timeout: 20_000 });
     posts.push({ id: page.url().split("/forum/posts/")[1]!.split(/[?#]/)[0]!, title: titles[0]!, topic: topics[0]!, author: posters[0]! });
     reported.push(titles[0]!);
 
@@ -250,7 +250,7 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
     const supportForm = page.getByRole("form", { name: en.SupportForm.label });
     await supportForm.getByLabel(en.SupportForm.name).fill(formNames[0]!);
     await supportForm.getByLabel(en.SupportForm.email).fill(emails[0]!);
-    await supportForm.getByLabel(en.SupportForm.product).selectOption("WEBSITE");
+    await supportForm.getByRole("radio", { name: en.SupportForm.products.WEBSITE }).check();
     await supportForm.getByLabel(en.SupportForm.subject).fill(subjects[0]!);
     await supportForm.getByLabel(en.SupportForm.message).fill(supportMessages[0]!);
     support = await captureAction(page, () => supportForm.getByRole("button", { name: en.FormStatus.submit }).click());
@@ -337,10 +337,10 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
     };
     // Parts of some pages render after hydration (chat, reviews): wait for the text to be there,
     // reloading once in case a cached page was still being regenerated.
-    let shown = await expect.poll(missing, { message: `text shown on ${path}` }).toEqual([]).then(() => true, () => false);
+    let shown = await expect.poll(missing, { timeout: 3000 }).toEqual([]).then(() => true, () => false);
     if (!shown) {
       await page.reload();
-      shown = await expect.poll(missing, { message: `text shown on ${path}` }).toEqual([]).then(() => true, () => false);
+      shown = await expect.poll(missing, { timeout: 3000 }).toEqual([]).then(() => true, () => false);
       if (!shown) problems.push(`${path} does not show as text: ${JSON.stringify(await missing())}`);
     }
     for (const d of await page.evaluate(dangerousMarkup)) problems.push(`${path}: ${d}`);
@@ -396,6 +396,7 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
   const summary = Object.entries(fields).map(([k, v]) => `${k} ${v.length}`).join(", ");
   console.log(`xss: ${payloads.length} payloads; submissions: ${summary}; ${visited.length} pages; submit ${((submitted - started) / 1000).toFixed(1)} s, pages ${((Date.now() - submitted) / 1000).toFixed(1)} s`);
 
+  if (problems.length) console.log(problems.join("\n"));
   expect(hits, "payloads that ran").toEqual([]);
   expect(problems).toEqual([]);
 });
