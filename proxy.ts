@@ -18,11 +18,10 @@ const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-t
 const development = process.env.NODE_ENV === "development";
 
 export default function proxy(request: NextRequest) {
-  // An undecodable address or a U+0000 in it: a 404 (400 for the API) instead of a 500.
-  if (isMalformedUrl(request.nextUrl)) {
-    const answer = malformedUrl(request);
-    return request.nextUrl.pathname.startsWith("/api/") ? answer : withPolicy(answer, pagePolicy({ development }));
-  }
+  // An undecodable address or a U+0000 in it: a small 404 page (400 for the API) instead of a 500.
+  if (isMalformedUrl(request.nextUrl)) return malformedUrl(request);
+  // Files and other dotted addresses reach here only for that check (see the matcher).
+  if (request.nextUrl.pathname.includes(".")) return NextResponse.next();
   // While PostgreSQL is unreachable: a localized 503 page, or 503 JSON for /api (lib/health).
   if (isDatabaseDown()) return unavailable(request);
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
@@ -63,5 +62,6 @@ function secureCookies(response: NextResponse) {
 export const config = {
   // Everything except Next internals and files with an extension (sitemap.xml, icons); API routes
   // (but the static health check) only for the 503 while the database is down.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/api/((?!health).*)"],
+  // Addresses with a dot but percent-encoding in them come too, for the malformed-address check.
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/api/((?!health).*)", "/((?!_next|_vercel).*%[0-9a-fA-F]{2}.*)"],
 };

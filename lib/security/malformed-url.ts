@@ -1,5 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { routing } from "@/lib/i18n/routing";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import en from "@/messages/en/site.json";
+import es from "@/messages/es/site.json";
+import fr from "@/messages/fr/site.json";
+import pt from "@/messages/pt/site.json";
+
+const notFoundTexts: Record<Locale, (typeof en)["NotFoundPage"]> = { en: en.NotFoundPage, es: es.NotFoundPage, fr: fr.NotFoundPage, pt: pt.NotFoundPage };
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Addresses that name nothing but would answer 500 (found by e2e/security/injection.spec.ts):
 // - percent-encoding that does not decode ("/news/%c0%af", "/%%", "/%25%25": Next decodes route
@@ -26,6 +33,24 @@ export function malformedUrl(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/api/")) return NextResponse.json({ error: "Malformed address" }, { status: 400 });
   const locale = routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? routing.defaultLocale;
-  // Any path no route claims renders the 404 page of that language (app/[locale]/(site)/[...rest]).
-  return NextResponse.rewrite(new URL(`/${locale}/not-found`, request.url));
+  // Answered here, not by rewriting to the app's 404 page: Next would still try to decode the
+  // original address's route parameters and answer 500.
+  const t = notFoundTexts[locale];
+  const home = locale === routing.defaultLocale ? "/" : `/${locale}`;
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(t.title)}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#fff;color:#0f172a}main{max-width:36rem;margin:0 auto;padding:4rem 1.5rem;text-align:center}h1{font-size:1.875rem}p{line-height:1.6}a{color:#0f766e;font-weight:600}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}a{color:#5eead4}}</style></head>
+<body><main><p>404</p><h1>${escape(t.title)}</h1><p>${escape(t.description)}</p><p><a href="${home}">${escape(t.backHome)}</a></p></main></body></html>
+`;
+  return new NextResponse(html, {
+    status: 404,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Language": locale,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  });
 }
