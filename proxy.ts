@@ -16,6 +16,7 @@ import { isCachedPage, newNonce, pagePolicy } from "@/lib/security/csp";
 const intl = createMiddleware(routing);
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const development = process.env.NODE_ENV === "development";
+const maxLinkedPath = 512;
 
 export default function proxy(request: NextRequest) {
   // An undecodable address or a U+0000 in it: a small 404 page (400 for the API) instead of a 500.
@@ -40,6 +41,9 @@ export default function proxy(request: NextRequest) {
     // Next reads the nonce from the request's policy and puts it on the scripts it renders.
     if (nonce) request.headers.set("Content-Security-Policy", policy);
     response = intl(request);
+    // next-intl's Link header names the page in every language: for an absurdly long address
+    // that is more header than proxies and HTTP clients accept (found by the injection spec).
+    if (pathname.length > maxLinkedPath) response.headers.delete("Link");
   }
   if (isHttps(request)) secureCookies(response);
   return withPolicy(response, policy);
