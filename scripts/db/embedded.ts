@@ -35,6 +35,25 @@ function urlOf({ port, password }: State, database = "covid"): string {
 }
 
 /**
+ * An embedded PostgreSQL cluster as every script here runs one: UTF-8, local connections only,
+ * room for the test and load runs' connection pools. Data stays in `dir` between runs.
+ */
+export function embeddedCluster({ dir, port, password }: { dir: string; port: number; password: string }): EmbeddedPostgres {
+  return new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: "postgres",
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: () => {},
+    onError: (e) => { if (process.env.DEBUG_PG) console.error(e); },
+  });
+}
+
+/**
  * Starts the embedded cluster unless one is already serving this data directory
  * (another `npm run` holds it). Returns a stop function that only stops what it started.
  */
@@ -45,18 +64,7 @@ export async function startEmbedded(): Promise<{ url: string; stop: () => Promis
   if (existsSync(pidFile) && (await portAnswers(state.port))) {
     return { url, stop: async () => {} };
   }
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port: state.port,
-    user: "postgres",
-    password: state.password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: () => {},
-    onError: (e) => { if (process.env.DEBUG_PG) console.error(e); },
-  });
+  const pg = embeddedCluster({ dir: clusterDir, port: state.port, password: state.password });
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await pg.initialise();
   await pg.start();
   const admin = pg.getPgClient("postgres", "127.0.0.1");

