@@ -16,6 +16,12 @@ export async function listRecentMessages(limit = HISTORY_SIZE): Promise<ChatItem
   return rows.reverse().map(toItem);
 }
 
+/** Visible messages stored after `since`, oldest first (what a listener may have missed while disconnected). */
+export async function listMessagesSince(since: Date, limit = HISTORY_SIZE): Promise<ChatItem[]> {
+  const rows = await db.chatMessage.findMany({ where: { hiddenAt: null, createdAt: { gt: since } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: limit, select });
+  return rows.map(toItem);
+}
+
 /** One visible message, for the listener that relays notifications. */
 export async function getMessage(id: string): Promise<ChatItem | null> {
   const row = await db.chatMessage.findFirst({ where: { id, hiddenAt: null }, select });

@@ -36,6 +36,23 @@ describe("chat", () => {
     await other.end();
   });
 
+  it("relays what was posted while its connection was lost, then goes on listening", async () => {
+    const author = await db.user.create({ data: { email: `chat3-${run}@example.test`, username: `chat3_${run}` } });
+    const received: string[] = [];
+    const unsubscribe = await chatHub.subscribe((m) => received.push(m.text));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // What a database restart or a network cut does to the hub's LISTEN connection.
+    const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'chat-listener' AND datname = current_database()");
+    expect(rowCount).toBeGreaterThan(0);
+    await postMessage(author.id, `during the cut ${run}`); // its NOTIFY reaches no listener of the hub
+    await expect.poll(() => received, { timeout: 10_000 }).toContain(`during the cut ${run}`);
+    await postMessage(author.id, `after the cut ${run}`);
+    await expect.poll(() => received, { timeout: 10_000 }).toContain(`after the cut ${run}`);
+    unsubscribe();
+    await admin.end();
+  });
+
   it("loads history oldest first, without hidden messages", async () => {
     const author = await db.user.create({ data: { email: `chat2-${run}@example.test`, username: `chat2_${run}` } });
     const a = await postMessage(author.id, "first");
