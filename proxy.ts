@@ -1,6 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isMembersOnly } from "@/lib/auth/members-only";
+import { categoryPageRoute } from "@/lib/content/category-pages";
 import { routing } from "@/lib/i18n/routing";
 import { isMalformedUrl, malformedUrl } from "@/lib/security/malformed-url";
 import { isDatabaseDown } from "@/lib/health/state";
@@ -41,12 +42,25 @@ export default function proxy(request: NextRequest) {
     // Next reads the nonce from the request's policy and puts it on the scripts it renders.
     if (nonce) request.headers.set("Content-Security-Policy", policy);
     response = intl(request);
+    const route = response.headers.has("location") ? undefined : categoryPageRoute(path, searchParams);
+    if (route) response = toRoute(response, `/${prefix ?? routing.defaultLocale}${route}`, request);
     // next-intl's Link header names the page in every language: for an absurdly long address
     // that is more header than proxies and HTTP clients accept (found by the injection spec).
     if (pathname.length > maxLinkedPath) response.headers.delete("Link");
   }
   if (isHttps(request)) secureCookies(response);
   return withPolicy(response, policy);
+}
+
+/**
+ * Serves a category listing from its cached route (lib/content/category-pages.ts): next-intl's
+ * answer (a plain pass or its rewrite to /en/...) becomes a rewrite to `route`, keeping its headers
+ * (the request's locale, the Link header, the locale cookie).
+ */
+function toRoute(response: NextResponse, route: string, request: NextRequest): NextResponse {
+  const headers = new Headers(response.headers);
+  headers.delete("x-middleware-next");
+  return NextResponse.rewrite(new URL(route, request.url), { headers });
 }
 
 /** The page's policy on a page answer (API answers get theirs from next.config.ts). */

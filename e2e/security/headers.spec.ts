@@ -78,7 +78,7 @@ test.describe("security headers", () => {
     test.setTimeout(240_000);
     const s = await samples();
     const violations = await watchViolations(page);
-    for (const path of ["/", "/news", s.article, s.product, "/legal/privacy-policy", "/covidnet", "/mobile", "/contribute", "/support"]) {
+    for (const path of ["/", "/news", s.category, `${s.category}?page=2`, s.article, s.product, "/legal/privacy-policy", "/covidnet", "/mobile", "/contribute", "/support"]) {
       await visit(page, path, "cached", violations);
     }
     for (const locale of locales.filter((l) => l !== "en")) {
@@ -92,7 +92,7 @@ test.describe("security headers", () => {
     const moderator = await createMember({ role: "MODERATOR" });
     await signInAs(context, moderator, baseURL!);
     const violations = await watchViolations(page);
-    const paths = ["/search?q=vaccine", s.tag, s.category, "/directory", "/forum", s.post, "/forum/new", "/forum/my-posts", "/chat", "/user/account", "/user/bookmarks", "/moderation", "/moderation/inbox", "/auth/sign-in"];
+    const paths = ["/search?q=vaccine", s.tag, "/directory", "/directory/healthcare", "/forum", s.post, "/forum/new", "/forum/my-posts", "/chat", "/user/account", "/user/bookmarks", "/moderation", "/moderation/inbox", "/auth/sign-in"];
     for (const path of paths) await visit(page, path, "nonce", violations);
     for (const path of ["/forum", s.post, "/search?q=vacina"]) await visit(page, localized("pt", path), "nonce", violations);
   });

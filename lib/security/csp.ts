@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { categoryPageRoute } from "@/lib/content/category-pages";
 import { siteOrigin } from "@/lib/env";
 import { themeScript } from "./theme-script";
 
@@ -14,8 +15,9 @@ import { themeScript } from "./theme-script";
 // keeps the cache (issue 3's speed) and is listed in the README's Security section.
 
 // Next's routes, without the locale: which ones render per request. A path no named route takes
-// falls to the dynamic ones, which are cached: /{type} (one segment), /{type}/{category}/{slug}
-// (three) and /legal/{slug}; /{type}/{category} (two) and the catch-all (four or more) are not.
+// falls to the dynamic ones, which are cached: /{type} (one segment), /{type}/{category} (two,
+// through the internal route of lib/content/category-pages.ts, but the members-only directory's),
+// /{type}/{category}/{slug} (three) and /legal/{slug}; the catch-all (four or more) is not.
 const perRequestFirstSegments = new Set(["chat", "directory", "forum", "moderation", "search", "test-error"]);
 
 /**
@@ -26,6 +28,7 @@ const perRequestFirstSegments = new Set(["chat", "directory", "forum", "moderati
  * page, found or not, and fails on any violation.
  */
 export function isCachedPage(path: string): boolean {
+  if (categoryPageRoute(path)) return true;
   const segments = path.split("/").filter(Boolean);
   const [first = "", second = ""] = segments;
   switch (segments.length) {

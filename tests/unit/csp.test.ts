@@ -3,13 +3,13 @@ import { isCachedPage, pagePolicy } from "@/lib/security/csp";
 
 describe("isCachedPage", () => {
   it("names the routes Next serves from its cache, found or not", () => {
-    for (const path of ["/", "/news", "/no-such-type", "/contribute", "/support", "/mobile", "/covidnet", "/legal/terms", "/legal/nope", "/news/research/some-article", "/directory/clinics/some-clinic", "/forum/no/such"]) {
+    for (const path of ["/", "/news", "/no-such-type", "/contribute", "/support", "/mobile", "/covidnet", "/legal/terms", "/legal/nope", "/news/research", "/news/no-such-category", "/news/research/_page/2", "/news/research/some-article", "/directory/clinics/some-clinic", "/forum/no/such"]) {
       expect(isCachedPage(path), path).toBe(true);
     }
   });
 
   it("leaves every page rendered per request to the nonce policy", () => {
-    for (const path of ["/search", "/directory", "/forum", "/forum/new", "/forum/posts/abc", "/chat", "/moderation", "/moderation/inbox", "/auth/sign-in", "/user/account", "/tag/masks", "/news/research", "/test-error", "/a/b/c/d"]) {
+    for (const path of ["/search", "/directory", "/forum", "/forum/new", "/forum/posts/abc", "/chat", "/moderation", "/moderation/inbox", "/auth/sign-in", "/user/account", "/tag/masks", "/directory/clinics", "/no-such-type/x", "/test-error", "/a/b/c/d"]) {
       expect(isCachedPage(path), path).toBe(false);
     }
   });

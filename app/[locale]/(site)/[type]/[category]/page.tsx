@@ -1,63 +1,21 @@
 import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { pageParam } from "@/components/ui/pagination";
 import { guardMembersOnly } from "@/lib/auth/guard";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { z } from "zod";
-import { ContentCard } from "@/components/content/content-card";
-import { Pagination, pageParam } from "@/components/ui/pagination";
-import { getCategory, listCategoryPage } from "@/lib/content/lists";
-import { contentParams } from "@/lib/content/params";
-import { alternates } from "@/lib/i18n/metadata";
-import { Link } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
+import { CategoryListing, categoryMetadata, resolveCategory, type CategoryParams } from "./_components/category-listing";
 
-type Props = {
-  params: Promise<{ locale: Locale; type: string; category: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-const PAGE_SIZE = 24;
-
-async function resolve(params: Props["params"]) {
-  const { locale, type: segment, category: slug } = await params;
-  const parsed = contentParams.extend({ category: z.string() }).safeParse({ type: segment, category: slug });
-  if (!parsed.success) notFound();
-  const category = await getCategory(parsed.data.type, parsed.data.category, locale);
-  if (!category) notFound();
-  return { locale, segment, type: parsed.data.type, category };
-}
+type Props = { params: CategoryParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, segment, type, category } = await resolve(params);
-  const t = await getTranslations({ locale, namespace: "ContentTypes" });
-  return { title: `${category.name} · ${t(`${type}.title`)}`, alternates: alternates(locale, `/${segment}/${category.slug}`) };
+  return categoryMetadata(await resolveCategory(params));
 }
 
+// Rendered per request: proxy.ts sends the public categories to the cached ./%5Fpage/[page] route
+// (lib/content/category-pages.ts), so this one serves the members-only ones (the directory's).
 export default async function CategoryPage({ params, searchParams }: Props) {
-  const { locale, segment, type, category } = await resolve(params);
-  setRequestLocale(locale);
+  const resolved = await resolveCategory(params);
+  setRequestLocale(resolved.locale);
   const query = await searchParams;
-  await guardMembersOnly(`/${segment}/${category.slug}`, query);
-  const page = pageParam(query.page);
-  const t = await getTranslations("ContentTypes");
-  const tc = await getTranslations("CategoryPage");
-  const { total, items } = await listCategoryPage(category.id, locale, page, PAGE_SIZE);
-  if (page > 1 && items.length === 0) notFound();
-
-  return (
-    <div>
-      <Link href={`/${segment}`} className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-        {tc("backToType", { type: t(`${type}.title`) })}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">{category.name}</h1>
-      {items.length ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
-        </ul>
-      ) : (
-        <p className="mt-6 text-slate-600 dark:text-slate-400">{t(`${type}.empty`)}</p>
-      )}
-      <Pagination page={page} pageSize={PAGE_SIZE} total={total} hrefFor={(p) => `/${segment}/${category.slug}${p > 1 ? `?page=${p}` : ""}`} />
-    </div>
-  );
+  await guardMembersOnly(`/${resolved.segment}/${resolved.category.slug}`, query);
+  return <CategoryListing resolved={resolved} page={pageParam(query.page)} />;
 }
