@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, messages } from "./helpers";
 import { createMember, signInAs, sql } from "./support/community-db";
 
@@ -40,8 +40,52 @@ test("a member adds a review, then edits it instead of adding another", async ({
   await expectNoSeriousA11yViolations(page);
 });
 
-test("visitors see the reviews and a sign-in link instead of the form", async ({ page }) => {
+/** The code of every script the page downloads, to tell whether the review form's was among them. */
+function watchScripts(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  // The review schema's messages (lib/validation/review.ts) travel only with the form's code.
+  return { formLoaded: async () => (await Promise.all(bodies)).some((code) => code.includes("ratingRequired")) };
+}
+
+test("visitors see the reviews and a sign-in link instead of the form, and never download the form", async ({ page }) => {
+  const scripts = watchScripts(page);
   await page.goto(product);
   await expect(page.getByRole("heading", { name: t.title })).toBeVisible();
-  await expect(page.getByRole("link", { name: t.signInToReview })).toBeVisible();
+  const signIn = page.getByRole("link", { name: t.signInToReview });
+  await signIn.scrollIntoViewIfNeeded();
+  await expect(signIn).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await scripts.formLoaded()).toBe(false);
+});
+
+test("a member's review form loads when its place comes near the screen, in the room kept for it", async ({ page, baseURL }) => {
+  const m = await createMember();
+  await signInAs(page.context(), m, baseURL!);
+  // A phone-sized window: the reviews start well below the first screen.
+  await page.setViewportSize({ width: 390, height: 500 });
+  const scripts = watchScripts(page);
+  await page.goto(product);
+  const reviews = page.locator("section[aria-labelledby=reviews]");
+  const room = reviews.locator("[aria-busy=true]");
+  await expect(room).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(await scripts.formLoaded()).toBe(false);
+
+  // Where the footer starts, measured from the reviews' heading (text above may still reflow while fonts load).
+  const heading = page.getByRole("heading", { name: t.title });
+  const footerBelowReviews = async () =>
+    (await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().top)) - (await heading.evaluate((h) => h.getBoundingClientRect().top));
+  const before = await footerBelowReviews();
+  await room.scrollIntoViewIfNeeded();
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: t.addTitle }) });
+  await expect(form).toBeVisible();
+  expect(await scripts.formLoaded()).toBe(true);
+  // The form took the room kept for it: nothing below it moved.
+  expect(await footerBelowReviews()).toBe(before);
+  // And it validates in the browser with the server's schema before anything is sent.
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(form.getByText(messages.en.CommunityValidation.ratingRequired)).toBeVisible();
 });

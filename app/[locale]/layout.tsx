@@ -3,10 +3,10 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { ClientRuntime } from "@/components/analytics/client-runtime";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ThemeProvider } from "@/components/layout/theme-provider";
+import { Toaster } from "@/components/ui/toaster";
 import { siteOrigin } from "@/lib/env";
 import { regions, routing } from "@/lib/i18n/routing";
 import { themeScript } from "@/lib/security/theme-script";
@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ClientMessages>
           <ThemeProvider>
             {children}
-            <Toaster richColors closeButton position="top-center" />
+            <Toaster />
             <ClientRuntime />
           </ThemeProvider>
         </ClientMessages>

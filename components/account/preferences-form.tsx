@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { savePreferences } from "@/lib/actions/account";
 import { mergeUser } from "@/lib/client/user-store";
 import type { Preferences } from "@/lib/validation/account";

@@ -10,6 +10,7 @@ const outbound = "block rounded-md bg-brand-700 px-4 py-2 text-center font-semib
 /** Outbound actions (watch, website, read more), tags, listed products and related items. */
 export async function ArticleAside({ article, locale }: { article: Article; locale: Locale }) {
   const t = await getTranslations("ArticlePage");
+  const video = await getTranslations("VideoEmbed");
   const external = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" className={outbound}>
       {label} <span className="sr-only">{t("externalNote")}</span>
@@ -18,7 +19,7 @@ export async function ArticleAside({ article, locale }: { article: Article; loca
 
   return (
     <>
-      {article.videoProvider === "youtube" && article.videoId && <VideoEmbed videoId={article.videoId} title={article.title} />}
+      {article.videoProvider === "youtube" && article.videoId && <VideoEmbed videoId={article.videoId} title={article.title} labels={{ watch: video("watch"), consent: video("consent") }} />}
       {article.durationSeconds && <p className="text-sm">{t("duration", { minutes: Math.round(article.durationSeconds / 60) })}</p>}
       {article.type === "VIDEO" && !article.videoId && article.externalUrl && external(article.externalUrl, t("watchOnChannel"))}
       {article.manufacturerUrl && external(article.manufacturerUrl, t("manufacturerWebsite"))}

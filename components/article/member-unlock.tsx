@@ -1,16 +1,14 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { useUser } from "@/lib/client/user-store";
 
 /**
  * Around a locked article's teaser and needs-login card: for a signed-in member, fetches the
  * whole text (from a route that checks the session) and shows it instead. Visitors keep the
- * server-rendered card; the locked text never reached their browser.
+ * server-rendered card; the locked text never reached their browser. `loadingLabel` comes from the server.
  */
-export function MemberUnlock({ articleId, locale, children }: { articleId: string; locale: string; children: ReactNode }) {
-  const t = useTranslations("MemberContent");
+export function MemberUnlock({ articleId, locale, loadingLabel, children }: { articleId: string; locale: string; loadingLabel: string; children: ReactNode }) {
   const { status } = useUser();
   const [html, setHtml] = useState<string | null>(null);
 
@@ -30,7 +28,7 @@ export function MemberUnlock({ articleId, locale, children }: { articleId: strin
   }
   return (
     <div aria-busy={status === "signedIn"}>
-      {status === "signedIn" && <p className="sr-only" role="status">{t("loading")}</p>}
+      {status === "signedIn" && <p className="sr-only" role="status">{loadingLabel}</p>}
       {children}
     </div>
   );

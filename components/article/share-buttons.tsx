@@ -1,26 +1,29 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 // Both buttons need JavaScript; they appear once the page is interactive (null on the server).
 const noSubscribe = () => () => {};
 const useBrowser = () =>
   useSyncExternalStore(noSubscribe, () => (typeof navigator.share === "function" ? "native" : "basic"), () => null);
 
-/** Native share where the browser has it, and copy link; the network links are rendered by the server. */
-export function ShareActions({ url, title }: { url: string; title: string }) {
-  const t = useTranslations("Share");
+export type ShareLabels = { native: string; copy: string; copied: string; copyFailed: string };
+
+/**
+ * Native share where the browser has it, and copy link; the network links are rendered by the server,
+ * and so are its words (no message is formatted in the browser).
+ */
+export function ShareActions({ url, title, labels }: { url: string; title: string; labels: ShareLabels }) {
   const browser = useBrowser();
   const button = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t("copied"));
+      toast.success(labels.copied);
     } catch {
-      toast.error(t("copyFailed"));
+      toast.error(labels.copyFailed);
     }
   }
 
@@ -29,10 +32,10 @@ export function ShareActions({ url, title }: { url: string; title: string }) {
     <>
       {browser === "native" && (
         <button type="button" className={button} onClick={() => navigator.share({ url, title }).catch(() => {})}>
-          {t("native")}
+          {labels.native}
         </button>
       )}
-      <button type="button" className={button} onClick={copy}>{t("copy")}</button>
+      <button type="button" className={button} onClick={copy}>{labels.copy}</button>
     </>
   );
 }

@@ -21,7 +21,7 @@ export async function Share({ url, title }: { url: string; title: string }) {
     <section aria-labelledby="share-title" className="mt-8">
       <h2 id="share-title" className="text-lg font-semibold">{t("title")}</h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        <ShareActions url={url} title={title} />
+        <ShareActions url={url} title={title} labels={{ native: t("native"), copy: t("copy"), copied: t("copied"), copyFailed: t("copyFailed") }} />
         {networks.map((n) => (
           <a key={n.name} href={n.href(u, tt)} target="_blank" rel="noopener noreferrer" className={link} aria-label={`${t("via", { network: n.name })} ${note}`}>
             {n.name}

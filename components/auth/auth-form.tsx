@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { requestMagicLink, requestPasswordReset, requestSignUp, signInWithPassword, updatePassword } from "@/lib/actions/auth";
 import { useRouter } from "@/lib/i18n/navigation";
 import { magicLinkSchema, resetRequestSchema, signInSchema, signUpSchema, updatePasswordSchema } from "@/lib/validation/auth";
 import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
 
 // One client form for the five auth screens: the same zod schema as the server action, errors
 // shown under each field and announced, the spec's toasts, and the typed values kept on failure.

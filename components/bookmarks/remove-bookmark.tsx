@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { setBookmark } from "@/lib/actions/bookmarks";
 import { useRouter } from "@/lib/i18n/navigation";
 

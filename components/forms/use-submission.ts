@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { FormResult } from "@/lib/forms/result";
 
 type Action = (locale: string, input: unknown) => Promise<FormResult>;

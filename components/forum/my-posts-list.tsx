@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { deletePostsAction } from "@/lib/actions/forum";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { ConfirmDialog } from "./confirm-dialog";

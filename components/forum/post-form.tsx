@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { createPostAction } from "@/lib/actions/forum";
 import { useRouter } from "@/lib/i18n/navigation";
 import { forumCategories, postSchema, TITLE_MAX, type PostInput } from "@/lib/validation/forum";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import type { Failure } from "@/lib/forum/result";
 

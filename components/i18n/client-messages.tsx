@@ -6,7 +6,10 @@ import type { Messages } from "@/messages";
 // Client components only get the namespaces they need, not the whole catalogue. The layout sends
 // the shell's; a page with forms wraps its client part in <ClientMessages namespaces={[...]}>.
 // A nested provider replaces its parent's messages, so the shell's namespaces are always included.
-export const shellNamespaces = ["LocaleSwitcher", "ThemeSwitcher", "ErrorPage", "Share", "VideoEmbed", "UserMenu"] as const;
+// The header's and the article's client parts get their words as props from the server instead
+// (formatting a message in the browser costs the Intl set-up on every page): only the error page,
+// which cannot take props from a server component, reads the shell's messages.
+export const shellNamespaces = ["ErrorPage"] as const;
 
 type Props = { namespaces?: ReadonlyArray<keyof Messages>; children: ReactNode };
 

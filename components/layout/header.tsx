@@ -1,6 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { latestLinks, toolLinks, topLinks, type NavLink } from "@/config/navigation";
 import { Link } from "@/lib/i18n/navigation";
+import { localeNames, type Locale } from "@/lib/i18n/routing";
 import { LocaleSwitcher } from "./locale-switcher";
 import { NavMenu } from "./nav-menu";
 import { ThemeSwitcher } from "./theme-switcher";
@@ -10,6 +11,10 @@ const itemClass = "block rounded px-3 py-2 text-sm no-underline hover:bg-slate-1
 
 export async function Header() {
   const t = await getTranslations("Header");
+  const locale = (await getLocale()) as Locale;
+  const theme = await getTranslations("ThemeSwitcher");
+  const language = await getTranslations("LocaleSwitcher");
+  const user = await getTranslations("UserMenu");
   const items = (links: NavLink<Parameters<typeof t>[0]>[]) =>
     links.map((link) => (
       <li key={link.href}>
@@ -40,9 +45,13 @@ export async function Header() {
           </div>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LocaleSwitcher />
-          <ThemeSwitcher />
-          <UserMenu />
+          {/* The client parts get their words from here: no message is formatted in the browser. */}
+          <LocaleSwitcher locale={locale} labels={{ label: language("label"), current: language("current", { language: localeNames[locale] }) }} />
+          <ThemeSwitcher labels={{ label: theme("label"), forced: theme("forced"), system: theme("system"), light: theme("light"), dark: theme("dark") }} />
+          <UserMenu
+            locale={locale}
+            labels={{ signIn: user("signIn"), account: user("account"), bookmarks: user("bookmarks"), signOut: user("signOut"), menu: user("menu", { name: "{name}" }) }}
+          />
         </div>
       </div>
     </header>

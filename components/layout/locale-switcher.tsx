@@ -1,21 +1,23 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { localeNames, routing } from "@/lib/i18n/routing";
+import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 
-/** Links to the current page in each language; following one also updates the NEXT_LOCALE cookie. */
-export function LocaleSwitcher() {
-  const t = useTranslations("LocaleSwitcher");
-  const locale = useLocale();
+type Props = { locale: Locale; labels: { label: string; current: string } };
+
+/**
+ * Links to the current page in each language; following one also updates the NEXT_LOCALE cookie.
+ * Its words come from the server (components/layout/header.tsx), so no message is formatted in the browser.
+ */
+export function LocaleSwitcher({ locale, labels }: Props) {
   const pathname = usePathname();
 
   return (
     <details name="header-menu" className="relative">
       <summary className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
         <span aria-hidden="true">{locale.toUpperCase()}</span>
-        <span className="sr-only">{t("current", { language: localeNames[locale] })}</span>
-        <span className="sr-only">{t("label")}</span>
+        <span className="sr-only">{labels.current}</span>
+        <span className="sr-only">{labels.label}</span>
       </summary>
       <ul className="absolute right-0 z-20 mt-2 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {routing.locales.map((code) => (

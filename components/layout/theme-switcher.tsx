@@ -1,10 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
 
 const modes = ["system", "light", "dark"] as const;
+
+// Its words come from the server (components/layout/header.tsx), so no message is formatted in the browser.
+export type ThemeSwitcherLabels = Record<(typeof modes)[number] | "label" | "forced", string>;
 
 const icons: Record<(typeof modes)[number], string> = {
   system: "M4 5h16v10H4zM8 19h8M12 15v4",
@@ -15,14 +17,13 @@ const icons: Record<(typeof modes)[number], string> = {
 // The stored choice is only known in the browser; render neutral on the server.
 const useMounted = () => useSyncExternalStore(() => () => {}, () => true, () => false);
 
-export function ThemeSwitcher() {
-  const t = useTranslations("ThemeSwitcher");
+export function ThemeSwitcher({ labels }: { labels: ThemeSwitcherLabels }) {
   const { theme, setTheme, forcedTheme } = useTheme();
   const mounted = useMounted();
   const current = mounted ? (forcedTheme ?? theme ?? "system") : undefined;
 
   return (
-    <div role="group" aria-label={t("label")} title={forcedTheme ? t("forced") : undefined} className="flex rounded-full border border-slate-300 p-0.5 dark:border-slate-700">
+    <div role="group" aria-label={labels.label} title={forcedTheme ? labels.forced : undefined} className="flex rounded-full border border-slate-300 p-0.5 dark:border-slate-700">
       {modes.map((mode) => (
         <button
           key={mode}
@@ -35,7 +36,7 @@ export function ThemeSwitcher() {
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d={icons[mode]} />
           </svg>
-          <span className="sr-only">{t(mode)}</span>
+          <span className="sr-only">{labels[mode]}</span>
         </button>
       ))}
     </div>

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { toast } from "sonner";
 import { useActionError } from "@/components/forum/use-action-error";
+import { toast } from "@/components/ui/toast";
 import { decideReportAction } from "@/lib/actions/moderation";
 import { useRouter } from "@/lib/i18n/navigation";
 

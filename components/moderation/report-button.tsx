@@ -1,49 +1,37 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
-import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/forum/confirm-dialog";
-import { FieldError, inputClass, labelClass } from "@/components/forum/field";
-import { useActionError } from "@/components/forum/use-action-error";
-import { reportAction } from "@/lib/actions/reports";
-import { reportSchema, type ReportTargetType } from "@/lib/validation/report";
+import { lazy, Suspense, useState } from "react";
+import type { ReportTargetType } from "@/lib/validation/report";
+
+// The modal and its validation (zod) load when a reader points at or focuses the button, and at the
+// latest on click: a page full of "Report" buttons does not pay for them up front.
+const loadDialog = () => import("./report-dialog");
+const ReportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialog })));
 
 /** "Report" on a post, comment or review: asks for a reason in a modal, then files the report. */
 export function ReportButton({ targetType, targetId }: { targetType: ReportTargetType; targetId: string }) {
   const t = useTranslations("Reports");
-  const onFailure = useActionError();
-  const id = useId();
+  const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
-
-  function submit() {
-    const parsed = reportSchema.safeParse({ targetType, targetId, reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    startTransition(async () => {
-      const result = await reportAction(parsed.data);
-      if (!result.ok) {
-        if (result.error !== "invalid") setOpen(false);
-        return result.fieldErrors?.reason ? setError(result.fieldErrors.reason) : onFailure(result, "reportFailed");
-      }
-      setOpen(false);
-      setReason("");
-      toast.success(t("sent"), { description: t("sentText") });
-    });
-  }
+  const preload = () => void loadDialog();
 
   return (
     <>
-      <button type="button" onClick={() => { setError(undefined); setOpen(true); }} className="text-sm font-medium text-slate-600 underline hover:no-underline dark:text-slate-400">
+      <button
+        type="button"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => { setUsed(true); setOpen(true); }}
+        className="text-sm font-medium text-slate-600 underline hover:no-underline dark:text-slate-400"
+      >
         {t(`report${targetType}`)}
       </button>
-      <ConfirmDialog open={open} title={t(`title${targetType}`)} confirmLabel={t("send")} cancelLabel={t("cancel")} busy={pending} onConfirm={submit} onCancel={() => setOpen(false)}>
-        <label htmlFor={`${id}-reason`} className={labelClass}>{t("reason")}</label>
-        <textarea id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} rows={4} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} className={inputClass} />
-        <FieldError id={`${id}-error`} message={error} />
-      </ConfirmDialog>
+      {used && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType={targetType} targetId={targetId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,16 +4,20 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FieldError, inputClass, labelClass } from "@/components/forum/field";
 import { useActionError } from "@/components/forum/use-action-error";
+import { toast } from "@/components/ui/toast";
 import { saveReviewAction } from "@/lib/actions/reviews";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { reviewSchema, type ReviewInput, type ReviewOutput } from "@/lib/validation/review";
+import { ReviewFormPlaceholder } from "./review-form-placeholder";
 
 type Mine = { signedIn: boolean; review: { rating: number; text: string; hiddenAt: string | null } | null };
 
-/** The member's part of a cached product page: add a review, or edit the one they wrote. */
+/**
+ * The member's part of a cached product page: add a review, or edit the one they wrote. Loaded on
+ * demand by MyReviewSlot; validates with the same zod schema as saveReviewAction.
+ */
 export function MyReview({ productId, callbackUrl }: { productId: string; callbackUrl: string }) {
   const t = useTranslations("Reviews");
   const router = useRouter();
@@ -38,7 +42,7 @@ export function MyReview({ productId, callbackUrl }: { productId: string; callba
     return () => { live = false; };
   }, [productId, reset]);
 
-  if (!mine) return null;
+  if (!mine) return <ReviewFormPlaceholder />;
   if (!mine.signedIn) {
     return <p><Link href={{ pathname: "/auth/need-login", query: { callbackUrl } }} className="text-brand-700 dark:text-brand-300">{t("signInToReview")}</Link></p>;
   }

@@ -1,13 +1,14 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { listReviews, REVIEWS_PAGE_SIZE } from "@/lib/reviews/reviews";
-import { MyReview } from "./my-review";
+import { MyReviewSlot } from "./my-review-slot";
 import { ReviewsBrowser } from "./reviews-browser";
 import { Stars } from "./stars";
 
 /**
  * Reviews on a product page: average, count and the first page are part of the cached page (the
- * same for everyone); the member's own review is fetched by the browser (MyReview).
+ * same for everyone); the member's own review is fetched by the browser (MyReviewSlot loads the
+ * form only for members, when it comes near the screen).
  */
 export async function ProductReviews({ productId, callbackUrl }: { productId: string; callbackUrl: string }) {
   const t = await getTranslations("Reviews");
@@ -25,7 +26,7 @@ export async function ProductReviews({ productId, callbackUrl }: { productId: st
       )}
       <ClientMessages namespaces={["Reviews", "Reports", "Pagination", "CommunityValidation", "CommunityErrors"]}>
         <ReviewsBrowser productId={productId} initial={initial} pageSize={REVIEWS_PAGE_SIZE} />
-        <MyReview productId={productId} callbackUrl={callbackUrl} />
+        <MyReviewSlot productId={productId} callbackUrl={callbackUrl} />
       </ClientMessages>
     </section>
   );

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { ArticleAside } from "@/components/article/article-aside";
 import { ContactCard, EventDetails } from "@/components/article/details";
 import { LockedCard } from "@/components/article/locked-card";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { MemberUnlock } from "@/components/article/member-unlock";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { Share } from "@/components/article/share";
@@ -61,12 +60,14 @@ export default async function ArticlePage(props: Props) {
   const t = await getTranslations("ArticlePage");
   const types = await getTranslations("ContentTypes");
   const format = await getFormatter();
+  // The client parts (bookmark, members' text) get their words from here, not from the browser.
+  const bookmark = await getTranslations("Bookmark");
+  const members = await getTranslations("MemberContent");
   const segment = path.split("/")[1]!;
   const callbackUrl = getPathname({ locale, href: path });
   const foreign = article.textLocale !== locale;
 
   return (
-    <ClientMessages namespaces={["Bookmark", "MemberContent"]}>
     <article lang={foreign ? article.textLocale : undefined}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(article, url, locale)) }} />
       <nav aria-label={t("breadcrumb")} className="text-sm" lang={locale}>
@@ -86,13 +87,17 @@ export default async function ArticlePage(props: Props) {
         </p>
       )}
       <div className="mt-4" lang={locale}>
-        <BookmarkButton articleId={article.id} callbackUrl={callbackUrl} signInLabel={t("bookmarkSignIn")} />
+        <BookmarkButton
+          articleId={article.id}
+          callbackUrl={callbackUrl}
+          labels={{ signIn: t("bookmarkSignIn"), add: bookmark("add"), remove: bookmark("remove"), added: bookmark("added"), removed: bookmark("removed"), failed: bookmark("failed") }}
+        />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
           {article.locked ? (
-            <MemberUnlock articleId={article.id} locale={locale}>
+            <MemberUnlock articleId={article.id} locale={locale} loadingLabel={members("loading")}>
               {article.body && <div className="prose-article space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />}
               <div lang={locale}><LockedCard level={article.accessLevel as "LIMITED" | "PREMIUM"} callbackUrl={callbackUrl} /></div>
             </MemberUnlock>
@@ -109,6 +114,5 @@ export default async function ArticlePage(props: Props) {
         </div>
       </div>
     </article>
-    </ClientMessages>
   );
 }
