@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/generated/prisma/enums";
 import { loadHits, type SearchHit } from "./details";
 import { findMatches } from "./matches";
 import type { SearchParams } from "./params";
-import { buildQueries } from "./sql";
+import { buildSearchQueries, singleWords } from "./sql";
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -13,7 +13,9 @@ export type SearchResults = { total: number; capped: boolean; hits: SearchHit[] 
 /** One page of results for what a reader typed, in their language. Empty for an empty query. */
 export async function runSearch(client: PrismaClient, locale: Locale, { q, page, filters }: SearchParams, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResults> {
   if (!q) return { total: 0, capped: false, hits: [] };
-  const queries = await buildQueries(client, q);
-  const matches = await findMatches(client, { locale, q, filters, queries, skip: (page - 1) * pageSize, take: pageSize });
-  return { total: matches.total, capped: matches.capped, hits: await loadHits(client, matches.page, queries) };
+  const { queries, share } = await buildSearchQueries(client, q);
+  const matches = await findMatches(client, { locale, q, filters, queries, share, skip: (page - 1) * pageSize, take: pageSize });
+  // Titles like a typo: the query did not match their texts; a one-word query has nothing to highlight there.
+  const hits = matches.hits ?? await loadHits(client, matches.page, queries, { wholeText: !matches.lookalike, highlight: !(matches.lookalike && singleWords(queries)) });
+  return { total: matches.total, capped: matches.capped, hits };
 }
