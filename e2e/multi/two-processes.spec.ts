@@ -124,6 +124,8 @@ test("a review that revalidates the product page on A shows on B's cached copy",
   const page = await context.newPage();
   const text = `Stays put on both servers ${Date.now()}`;
   await page.goto(`${a()}${product}`);
+  // The form loads when its place nears the screen (below the product's reviews, which other tests add to).
+  await page.locator("section[aria-labelledby=reviews]").evaluate((section) => section.scrollIntoView({ block: "end" }));
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: reviews.addTitle }) });
   await form.getByLabel("5 stars").check();
   await form.getByLabel(reviews.text).fill(text);

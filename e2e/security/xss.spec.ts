@@ -224,6 +224,8 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
     await context.clearCookies();
     await signInAs(context, reviewers[0]!, base);
     await page.goto(product.path);
+    // The form loads when its place nears the screen: below this product's reviews, that needs a scroll.
+    await page.locator("section[aria-labelledby=reviews]").evaluate((section) => section.scrollIntoView({ block: "end" }));
     const reviewForm = page.locator("form").filter({ has: page.getByRole("heading", { name: en.Reviews.addTitle }) });
     await reviewForm.getByLabel("3 stars").check();
     await reviewForm.getByLabel(en.Reviews.text).fill(reviewTexts[0]!);
