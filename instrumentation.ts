@@ -6,7 +6,10 @@ import type { Instrumentation } from "next";
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   if (process.env.SENTRY_DSN) {
-    const [Sentry, { sentryOptions }] = await Promise.all([import("@sentry/nextjs"), import("@/components/analytics/sentry-options")]);
+    const [Sentry, { sentryOptions }] = await Promise.all([
+      import("@sentry/nextjs"),
+      import("@/components/analytics/sentry-options"),
+    ]);
     Sentry.init(sentryOptions(process.env.SENTRY_DSN));
   }
   const { startMaintenance } = await import("@/lib/maintenance");

@@ -22,7 +22,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
@@ -31,6 +39,11 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { ENABLE_TEST_ROUTES: "1", PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRANSLATE_URL: translateUrl },
+    env: {
+      ENABLE_TEST_ROUTES: "1",
+      PORT: String(port),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      TRANSLATE_URL: translateUrl,
+    },
   },
 });

@@ -28,7 +28,9 @@ export default function proxy(request: NextRequest) {
   if (isDatabaseDown()) return unavailable(request);
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const { pathname, search, searchParams } = request.nextUrl;
-  const prefix = routing.locales.find((l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)));
+  const prefix = routing.locales.find(
+    (l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)),
+  );
   const path = prefix ? pathname.slice(prefix.length + 1) || "/" : pathname;
   const nonce = isCachedPage(path) || development ? undefined : newNonce();
   const policy = pagePolicy({ nonce, development });

@@ -7,7 +7,8 @@ import { useEffect } from "react";
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     // Sentry is only in the bundle's lazy chunks when a DSN was set at build time.
-    if (process.env.NEXT_PUBLIC_SENTRY_DSN) void import("@sentry/nextjs").then((Sentry) => Sentry.captureException(error));
+    if (process.env.NEXT_PUBLIC_SENTRY_DSN)
+      void import("@sentry/nextjs").then((Sentry) => Sentry.captureException(error));
   }, [error]);
   return (
     <html lang="en">
@@ -17,7 +18,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
         <p lang="es">Algo salió mal de nuestro lado. Vuelve a intentarlo en un momento.</p>
         <p lang="fr">Un problème est survenu de notre côté. Veuillez réessayer dans un instant.</p>
         <p lang="pt">Algo deu errado do nosso lado. Tente novamente em instantes.</p>
-        <button type="button" onClick={reset}>Try again · Reintentar · Réessayer · Tentar novamente</button>
+        <button type="button" onClick={reset}>
+          Try again · Reintentar · Réessayer · Tentar novamente
+        </button>
       </body>
     </html>
   );

@@ -8,7 +8,10 @@ import { localizedPath } from "@/lib/seo/urls";
 const privatePaths = ["/user/", "/auth/", "/chat", "/forum/new", "/forum/my-posts", "/forum/search", "/search"];
 
 export default function robots(): MetadataRoute.Robots {
-  const disallow = ["/api/", ...routing.locales.flatMap((locale) => privatePaths.map((path) => localizedPath(locale, path)))];
+  const disallow = [
+    "/api/",
+    ...routing.locales.flatMap((locale) => privatePaths.map((path) => localizedPath(locale, path))),
+  ];
   return {
     rules: { userAgent: "*", allow: "/", disallow },
     sitemap: `${siteOrigin()}/sitemap.xml`,

@@ -32,7 +32,11 @@ export type HomeSection = {
 
 // The home page's sections, in order (SPEC §2).
 export const homeSections: HomeSection[] = [
-  { key: "latestPublications", href: "/search", types: ["NEWS", "SCIENTIFIC_LIBRARY", "PUBLIC_HEALTH", "BLOG", "EDUCATION", "RESOURCE"] },
+  {
+    key: "latestPublications",
+    href: "/search",
+    types: ["NEWS", "SCIENTIFIC_LIBRARY", "PUBLIC_HEALTH", "BLOG", "EDUCATION", "RESOURCE"],
+  },
   { key: "upcomingEvents", href: "/events", types: ["EVENT"], upcoming: true },
   { key: "latestNews", href: "/news", types: ["NEWS"] },
   { key: "scientificLibrary", href: "/scientific-library", types: ["SCIENTIFIC_LIBRARY"] },

@@ -17,7 +17,9 @@ test.describe("members-only pages", () => {
   ] as const) {
     test(`${path} sends a visitor to the need-login gate and back`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL((url) => url.pathname.endsWith("/auth/need-login") && url.searchParams.get("callbackUrl") === expected);
+      await expect(page).toHaveURL(
+        (url) => url.pathname.endsWith("/auth/need-login") && url.searchParams.get("callbackUrl") === expected,
+      );
     });
   }
 
@@ -51,12 +53,18 @@ test.describe("members-only pages", () => {
     await page.getByLabel(m.AuthForm.email).fill(member.email);
     await page.getByLabel(m.AuthForm.password).fill("open redirect 1");
     await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
-    await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin && url.pathname === "/" && !url.href.includes("evil"));
+    await expect(page).toHaveURL(
+      (url) => url.origin === new URL(page.url()).origin && url.pathname === "/" && !url.href.includes("evil"),
+    );
   });
 });
 
 test.describe("account page", () => {
-  test("a member without a username is asked for one; wrong input is explained; saving shows the toast", async ({ page, context, baseURL }) => {
+  test("a member without a username is asked for one; wrong input is explained; saving shows the toast", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const m = messages.fr;
     const f = m.AccountForm;
     const member = await createMember({ username: null });
@@ -87,7 +95,11 @@ test.describe("account page", () => {
     await page.getByLabel(f.username).fill(username);
     await page.getByRole("button", { name: f.save }).click();
     await expect(toast(page).filter({ hasText: f.toasts.profileSaved })).toBeVisible();
-    expect(await sqlOne(`SELECT username, name, website FROM "User" WHERE id = $1`, [member.id])).toEqual({ username, name: "Camille Martin", website: "https://camille.example" });
+    expect(await sqlOne(`SELECT username, name, website FROM "User" WHERE id = $1`, [member.id])).toEqual({
+      username,
+      name: "Camille Martin",
+      website: "https://camille.example",
+    });
 
     await page.getByRole("link", { name: m.AccountPage.preferencesTab }).click();
     await page.getByLabel(f.newsletter).check();
@@ -98,7 +110,11 @@ test.describe("account page", () => {
 });
 
 test.describe("bookmarks and members-only text", () => {
-  test("a member bookmarks an article, finds it in their bookmarks and removes it", async ({ page, context, baseURL }) => {
+  test("a member bookmarks an article, finds it in their bookmarks and removes it", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const m = messages.en;
     await signInAs(context, await createMember(), baseURL!);
     const article = await sqlOne<{ slug: string; category: string; title: string }>(
@@ -117,21 +133,46 @@ test.describe("bookmarks and members-only text", () => {
   });
 
   test("a visitor's bookmark control leads to sign-in and back", async ({ page }) => {
-    const article = await sqlOne<{ slug: string; category: string }>(`SELECT a.slug, c.slug AS category FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a.type = 'NEWS' LIMIT 1`);
+    const article = await sqlOne<{ slug: string; category: string }>(
+      `SELECT a.slug, c.slug AS category FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a.type = 'NEWS' LIMIT 1`,
+    );
     const path = `/news/${article.category}/${article.slug}`;
     await page.goto(path);
     await page.getByRole("link", { name: messages.en.ArticlePage.bookmarkSignIn }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/auth/sign-in" && url.searchParams.get("callbackUrl") === path, { timeout: 15_000 });
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/auth/sign-in" && url.searchParams.get("callbackUrl") === path,
+      { timeout: 15_000 },
+    );
   });
 
-  test("premium text never reaches a visitor's browser; a member reads all of it", async ({ page, context, baseURL }) => {
+  test("premium text never reaches a visitor's browser; a member reads all of it", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const article = await sqlOne<{ id: string; type: string; slug: string; category: string; body: string }>(
       `SELECT a.id, a.type, a.slug, c.slug AS category, t.body FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
        JOIN "ArticleTranslation" t ON t."articleId" = a.id AND t.locale = 'en' WHERE a."accessLevel" = 'PREMIUM' AND a.type <> 'DIRECTORY' ORDER BY a.slug LIMIT 1`,
     );
-    const segment = { NEWS: "news", PUBLIC_HEALTH: "public-health", SCIENTIFIC_LIBRARY: "scientific-library", VIDEO: "videos", EVENT: "events", RESOURCE: "resources", PRODUCT: "products", DIRECTORY: "directory", BLOG: "blog", EDUCATION: "education", COMMUNITY: "community" }[article.type as "NEWS"];
+    const segment = {
+      NEWS: "news",
+      PUBLIC_HEALTH: "public-health",
+      SCIENTIFIC_LIBRARY: "scientific-library",
+      VIDEO: "videos",
+      EVENT: "events",
+      RESOURCE: "resources",
+      PRODUCT: "products",
+      DIRECTORY: "directory",
+      BLOG: "blog",
+      EDUCATION: "education",
+      COMMUNITY: "community",
+    }[article.type as "NEWS"];
     const path = `/${segment}/${article.category}/${article.slug}`;
-    const secret = article.body.split("\n").find((line) => line.trim().length > 40)!.trim().slice(0, 40);
+    const secret = article.body
+      .split("\n")
+      .find((line) => line.trim().length > 40)!
+      .trim()
+      .slice(0, 40);
 
     const html = await (await page.request.get(path)).text();
     expect(html).not.toContain(secret);

@@ -89,7 +89,10 @@ test("sign up, confirm, sign out, then sign in with the password and go back whe
   await page.goto(linkIn(mail.text));
   await page.getByRole("button", { name: m.AuthPages.confirmButton }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await page.locator("summary[aria-label]").filter({ has: page.locator("img") }).click();
+  await page
+    .locator("summary[aria-label]")
+    .filter({ has: page.locator("img") })
+    .click();
   // Signing out reloads the page; wait for that before going elsewhere.
   const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: m.UserMenu.signOut }).click();
@@ -105,7 +108,9 @@ test("sign up, confirm, sign out, then sign in with the password and go back whe
   await page.getByLabel(m.AuthForm.password).fill("a good long password");
   await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/news");
-  const session = await (await page.request.get("/api/_auth/session", { headers: { Accept: "application/json" } })).json();
+  const session = await (
+    await page.request.get("/api/_auth/session", { headers: { Accept: "application/json" } })
+  ).json();
   expect(session.user.email).toBe(email);
 });
 

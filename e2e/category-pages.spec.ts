@@ -10,14 +10,25 @@ const slug = `paging-${randomUUID().slice(0, 8)}`;
 const titles = Array.from({ length: 30 }, (_, i) => `Paging probe ${String(i + 1).padStart(2, "0")} ${slug}`);
 
 test.beforeAll(async () => {
-  const { id } = await sqlOne<{ id: string }>(`INSERT INTO "Category" (id, type, slug, position) VALUES ($1, 'BLOG', $2, 999) RETURNING id`, [randomUUID(), slug]);
-  await sql(`INSERT INTO "CategoryTranslation" ("categoryId", locale, name) VALUES ($1, 'en', 'Paging probe'), ($1, 'es', 'Sonda de paginación')`, [id]);
+  const { id } = await sqlOne<{ id: string }>(
+    `INSERT INTO "Category" (id, type, slug, position) VALUES ($1, 'BLOG', $2, 999) RETURNING id`,
+    [randomUUID(), slug],
+  );
+  await sql(
+    `INSERT INTO "CategoryTranslation" ("categoryId", locale, name) VALUES ($1, 'en', 'Paging probe'), ($1, 'es', 'Sonda de paginación')`,
+    [id],
+  );
   for (const [i, title] of titles.entries()) {
     const article = randomUUID();
     // Item 1 is the newest.
-    await sql(`INSERT INTO "Article" (id, type, slug, "categoryId", "publishedAt", "updatedAt") VALUES ($1, 'BLOG', $2, $3, now() - make_interval(hours => $4), now())`,
-      [article, `${slug}-${i + 1}`, id, i + 1]);
-    await sql(`INSERT INTO "ArticleTranslation" ("articleId", locale, title, summary, body) VALUES ($1, 'en', $2, 'x', 'x')`, [article, title]);
+    await sql(
+      `INSERT INTO "Article" (id, type, slug, "categoryId", "publishedAt", "updatedAt") VALUES ($1, 'BLOG', $2, $3, now() - make_interval(hours => $4), now())`,
+      [article, `${slug}-${i + 1}`, id, i + 1],
+    );
+    await sql(
+      `INSERT INTO "ArticleTranslation" ("articleId", locale, title, summary, body) VALUES ($1, 'en', $2, 'x', 'x')`,
+      [article, title],
+    );
   }
 });
 
@@ -35,7 +46,9 @@ test("page 2 of a category, at its public address, lists items 25 to 30 and link
   await expect(page.getByRole("heading", { level: 1, name: "Sonda de paginación" })).toBeVisible();
   expect(await shown(page)).toEqual(titles.slice(24));
   const es = messages.es.Pagination;
-  await expect(page.getByText(es.range.replace("{start}", "25").replace("{end}", "30").replace("{total}", "30"))).toBeVisible();
+  await expect(
+    page.getByText(es.range.replace("{start}", "25").replace("{end}", "30").replace("{total}", "30")),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: es.next })).toHaveCount(0);
   await page.getByRole("link", { name: es.previous }).click();
   await expect(page).toHaveURL(new RegExp(`/es/blog/${slug}$`));
@@ -43,7 +56,9 @@ test("page 2 of a category, at its public address, lists items 25 to 30 and link
   await expect(page.getByRole("link", { name: es.next })).toHaveAttribute("href", `/es/blog/${slug}?page=2`);
 });
 
-test("page 1 is the same with or without ?page=1, and a page number that is not one reads as page 1", async ({ page }) => {
+test("page 1 is the same with or without ?page=1, and a page number that is not one reads as page 1", async ({
+  page,
+}) => {
   for (const path of [`/blog/${slug}`, `/blog/${slug}?page=1`, `/blog/${slug}?page=abc`]) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     expect(await shown(page), path).toEqual(titles.slice(0, 24));
@@ -51,16 +66,32 @@ test("page 1 is the same with or without ?page=1, and a page number that is not 
 });
 
 test("a page past the end, and the internal address, are the localized 404", async ({ page }) => {
-  for (const [path, locale] of [[`/es/blog/${slug}?page=3`, "es"], [`/fr/blog/${slug}?page=99`, "fr"], [`/blog/${slug}/_page/2`, "en"], [`/es/blog/${slug}/_page/1`, "es"]] as const) {
+  for (const [path, locale] of [
+    [`/es/blog/${slug}?page=3`, "es"],
+    [`/fr/blog/${slug}?page=99`, "fr"],
+    [`/blog/${slug}/_page/2`, "en"],
+    [`/es/blog/${slug}/_page/1`, "es"],
+  ] as const) {
     // A prefixed visit sets the language cookie, which would send the unprefixed one elsewhere.
     await page.context().clearCookies();
     expect((await page.goto(path))?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: messages[locale].NotFoundPage.title }), path).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: messages[locale].NotFoundPage.title }),
+      path,
+    ).toBeVisible();
   }
 });
 
-test("a directory category still checks the session itself: a forged session cookie gets the need-login gate", async ({ page, context, baseURL }) => {
+test("a directory category still checks the session itself: a forged session cookie gets the need-login gate", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "next-auth.session-token", value: "forged", url: baseURL! }]);
   await page.goto("/es/directory/healthcare?page=2");
-  await expect(page).toHaveURL((url) => url.pathname === "/es/auth/need-login" && url.searchParams.get("callbackUrl") === "/es/directory/healthcare?page=2");
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/es/auth/need-login" &&
+      url.searchParams.get("callbackUrl") === "/es/directory/healthcare?page=2",
+  );
 });

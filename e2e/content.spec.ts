@@ -4,8 +4,14 @@ import { categories } from "../prisma/seed/content/categories";
 import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
 
 const find = (type: keyof typeof content, access: string, original = "en") =>
-  content[type].find((i) => (i.access ?? "FREE") === access && (i.originalLocale ?? "en") === original && i.translations.en)!;
-const secondParagraph = (body: string) => body.trim().split(/\n\s*\n/)[1]!.slice(0, 60);
+  content[type].find(
+    (i) => (i.access ?? "FREE") === access && (i.originalLocale ?? "en") === original && i.translations.en,
+  )!;
+const secondParagraph = (body: string) =>
+  body
+    .trim()
+    .split(/\n\s*\n/)[1]!
+    .slice(0, 60);
 
 for (const locale of locales) {
   test(`the news list groups items by category (${locale})`, async ({ page }) => {
@@ -15,7 +21,10 @@ for (const locale of locales) {
     for (const category of categories.NEWS) {
       await expect(page.getByRole("heading", { level: 2, name: category.names[locale] })).toBeVisible();
     }
-    await page.getByRole("link", { name: new RegExp(categories.NEWS[0]!.names[locale]) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(categories.NEWS[0]!.names[locale]) })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(categories.NEWS[0]!.names[locale]);
     await expect(page.getByRole("navigation", { name: m.Pagination.label })).toContainText(/\d/);
   });
@@ -41,10 +50,15 @@ test("copy link puts the page address on the clipboard and says so", async ({ pa
   await page.goto(`/news/${item.category}/${item.slug}`);
   await page.getByRole("button", { name: messages.en.Share.copy }).click();
   await expect(page.getByText(messages.en.Share.copied)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/news/${item.category}/${item.slug}$`));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/news/${item.category}/${item.slug}$`),
+  );
 });
 
-test("a premium item shows visitors only the locked card; its text never reaches the browser", async ({ page, request }) => {
+test("a premium item shows visitors only the locked card; its text never reaches the browser", async ({
+  page,
+  request,
+}) => {
   const item = find("SCIENTIFIC_LIBRARY", "PREMIUM");
   const path = `/scientific-library/${item.category}/${item.slug}`;
   const html = await (await request.get(path)).text();
@@ -55,7 +69,10 @@ test("a premium item shows visitors only the locked card; its text never reaches
   const m = messages.en.ArticlePage;
   const locked = page.getByRole("region", { name: m.lockedTitle });
   await expect(locked).toContainText(m.lockedPremium);
-  await expect(locked.getByRole("link", { name: m.signIn, exact: true })).toHaveAttribute("href", new RegExp(`/auth/sign-in\\?callbackUrl=${encodeURIComponent(path)}`));
+  await expect(locked.getByRole("link", { name: m.signIn, exact: true })).toHaveAttribute(
+    "href",
+    new RegExp(`/auth/sign-in\\?callbackUrl=${encodeURIComponent(path)}`),
+  );
   await expect(locked.getByRole("link", { name: m.createAccount })).toBeVisible();
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(ld.isAccessibleForFree).toBe(false);
@@ -89,18 +106,29 @@ test("a directory entry offers call, e-mail, directions and website", async ({ p
 });
 
 test("an event shows when, where and the price; a video links to its channel", async ({ page }) => {
-  const event = content.EVENT.find((i) => (i.access ?? "FREE") === "FREE" && i.onlineOnly === false && i.translations.en)!;
+  const event = content.EVENT.find(
+    (i) => (i.access ?? "FREE") === "FREE" && i.onlineOnly === false && i.translations.en,
+  )!;
   await page.goto(`/events/${event.category}/${event.slug}`);
   const details = page.getByRole("region", { name: messages.en.ArticlePage.event });
   await expect(details).toContainText(messages.en.ArticlePage.inPerson);
   await expect(details).toContainText(event.city!);
   const video = find("VIDEO", "FREE");
   await page.goto(`/videos/${video.category}/${video.slug}`);
-  await expect(page.getByRole("link", { name: messages.en.ArticlePage.watchOnChannel })).toHaveAttribute("href", video.externalUrl!);
+  await expect(page.getByRole("link", { name: messages.en.ArticlePage.watchOnChannel })).toHaveAttribute(
+    "href",
+    video.externalUrl!,
+  );
 });
 
 test("unknown types, categories and slugs are 404", async ({ page }) => {
-  for (const path of ["/not-a-type", "/news/not-a-category", "/news/research/not-an-article", "/fr/news/research/not-an-article", "/news/policy/what-wastewater-surveillance-tells-us"]) {
+  for (const path of [
+    "/not-a-type",
+    "/news/not-a-category",
+    "/news/research/not-an-article",
+    "/fr/news/research/not-an-article",
+    "/news/policy/what-wastewater-surveillance-tells-us",
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
   }
 });

@@ -9,7 +9,14 @@ for (const locale of ["en", "pt"] as const) {
       await page.goto(localized(locale, "/covidnet"));
       await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
       const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-      const order = [t.featuredChannels, t.kinds.BLOG, t.kinds.TWITTER, t.kinds.YOUTUBE, t.featuredPosts, t.latestVideos];
+      const order = [
+        t.featuredChannels,
+        t.kinds.BLOG,
+        t.kinds.TWITTER,
+        t.kinds.YOUTUBE,
+        t.featuredPosts,
+        t.latestVideos,
+      ];
       expect(headings).toEqual(order);
       for (const kind of [t.featuredChannels, t.kinds.BLOG, t.kinds.TWITTER, t.kinds.YOUTUBE]) {
         const section = page.getByRole("region", { name: kind });
@@ -39,7 +46,10 @@ for (const locale of ["en", "pt"] as const) {
       const videoLinks = videos.getByRole("heading", { level: 3 }).getByRole("link");
       expect(await videoLinks.count()).toBeGreaterThan(0);
       for (const link of await videoLinks.all()) {
-        await expect(link).toHaveAttribute("href", new RegExp(`^${localized(locale, "/videos")}/[a-z0-9-]+/[a-z0-9-]+$`));
+        await expect(link).toHaveAttribute(
+          "href",
+          new RegExp(`^${localized(locale, "/videos")}/[a-z0-9-]+/[a-z0-9-]+$`),
+        );
       }
       await videos.getByRole("link", { name: t.seeAllVideos }).click();
       await expect(page).toHaveURL(new RegExp(`${localized(locale, "/videos")}$`));

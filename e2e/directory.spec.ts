@@ -9,7 +9,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const regions: Record<Locale, string> = { en: "en-US", es: "es-MX", fr: "fr-FR", pt: "pt-BR" };
-const countryName = (locale: Locale, code: string) => new Intl.DisplayNames([regions[locale]], { type: "region" }).of(code)!;
+const countryName = (locale: Locale, code: string) =>
+  new Intl.DisplayNames([regions[locale]], { type: "region" }).of(code)!;
 
 const status = (page: Page) => page.getByRole("main").getByRole("status");
 /** The number in "12 places found" (0 when nothing was found). */
@@ -50,7 +51,9 @@ for (const locale of ["en", "es"] as const) {
       await expect(city).toBeEnabled();
       const firstCity = (await city.locator("option").nth(1).getAttribute("value"))!;
       await city.selectOption(firstCity);
-      await expect(page).toHaveURL(new RegExp(`[?&]city=${encodeURIComponent(firstCity).replace(/%20/g, "(\\+|%20)")}(&|$)`));
+      await expect(page).toHaveURL(
+        new RegExp(`[?&]city=${encodeURIComponent(firstCity).replace(/%20/g, "(\\+|%20)")}(&|$)`),
+      );
       await expect.poll(() => resultCount(page)).toBeLessThan(inCountry);
       const inCity = await resultCount(page);
       expect(inCity).toBeGreaterThan(0);
@@ -73,7 +76,10 @@ for (const locale of ["en", "es"] as const) {
     test("a category from the start list shows its entries with contact actions", async ({ page }) => {
       await page.goto(localized(locale, "/directory"));
       const first = page.getByRole("region", { name: m.DirectoryPage.byCategory }).getByRole("link").first();
-      const [label, countText] = [await first.locator("span").first().textContent(), await first.locator("span").last().textContent()];
+      const [label, countText] = [
+        await first.locator("span").first().textContent(),
+        await first.locator("span").last().textContent(),
+      ];
       await first.click();
       await expect(page).toHaveURL(/[?&]category=[a-z-]+/);
       await expect(select(page, filters.category)).toHaveValue(/[a-z-]+/);
@@ -84,7 +90,10 @@ for (const locale of ["en", "es"] as const) {
       await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
       await expect(card.locator('a[href^="https://www.openstreetmap.org/directions?route=%3B"]')).toHaveCount(1);
       const detail = card.getByRole("heading", { level: 3 }).getByRole("link");
-      await expect(detail).toHaveAttribute("href", new RegExp(`^${localized(locale, "/directory")}/[a-z0-9-]+/[a-z0-9-]+$`));
+      await expect(detail).toHaveAttribute(
+        "href",
+        new RegExp(`^${localized(locale, "/directory")}/[a-z0-9-]+/[a-z0-9-]+$`),
+      );
       expect((await page.request.get((await detail.getAttribute("href"))!)).status()).toBe(200);
     });
 
@@ -141,7 +150,10 @@ test.describe("directory URLs", () => {
     expect(total).toBeGreaterThan(12);
     await expect(cards(page)).toHaveCount(12);
     const firstOnPage1 = await cards(page).first().getByRole("heading").textContent();
-    await page.getByRole("navigation", { name: messages.en.Pagination.label }).getByRole("link", { name: messages.en.Pagination.next }).click();
+    await page
+      .getByRole("navigation", { name: messages.en.Pagination.label })
+      .getByRole("link", { name: messages.en.Pagination.next })
+      .click();
     await expect(page).toHaveURL(/kind=business&page=2/);
     await expect(cards(page)).toHaveCount(Math.min(total - 12, 12));
     await expect(cards(page).first().getByRole("heading")).not.toHaveText(firstOnPage1!);

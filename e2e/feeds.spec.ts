@@ -10,7 +10,8 @@ type Entry = { loc: string; lastmod: string | null; alternates: Record<string, s
 async function parseSitemap(page: Page, xml: string) {
   const result = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, "application/xml");
-    if (doc.getElementsByTagName("parsererror").length) return { error: doc.documentElement.textContent ?? "parse error" };
+    if (doc.getElementsByTagName("parsererror").length)
+      return { error: doc.documentElement.textContent ?? "parse error" };
     const ns = "http://www.sitemaps.org/schemas/sitemap/0.9";
     const child = (el: Element, name: string) => el.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
     const root = doc.documentElement;
@@ -20,9 +21,11 @@ async function parseSitemap(page: Page, xml: string) {
       entries: [...root.getElementsByTagNameNS(ns, "url")].map((url) => ({
         loc: child(url, "loc")!,
         lastmod: child(url, "lastmod"),
-        alternates: Object.fromEntries([...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")]
-          .filter((l) => l.getAttribute("rel") === "alternate")
-          .map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])),
+        alternates: Object.fromEntries(
+          [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")]
+            .filter((l) => l.getAttribute("rel") === "alternate")
+            .map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!]),
+        ),
       })),
     };
   }, xml);
@@ -62,13 +65,28 @@ test.describe("sitemap", () => {
 
     const article = content.NEWS[0]!;
     const path = `/news/${article.category}/${article.slug}`;
-    const paths = ["/", "/legal/disclaimer", "/legal/forum-guidelines", "/legal/privacy-policy", "/legal/terms", "/news", "/covidnet", path];
+    const paths = [
+      "/",
+      "/legal/disclaimer",
+      "/legal/forum-guidelines",
+      "/legal/privacy-policy",
+      "/legal/terms",
+      "/news",
+      "/covidnet",
+      path,
+    ];
     for (const p of paths) {
       for (const locale of locales) {
         const entry = byPath.get(localized(locale, p));
         expect(entry, `${localized(locale, p)} is listed`).toBeDefined();
-        expect(Object.fromEntries(Object.entries(entry!.alternates).map(([lang, href]) => [lang, pathOf(href)]))).toEqual({
-          en: p, es: localized("es", p), fr: localized("fr", p), pt: localized("pt", p), "x-default": p,
+        expect(
+          Object.fromEntries(Object.entries(entry!.alternates).map(([lang, href]) => [lang, pathOf(href)])),
+        ).toEqual({
+          en: p,
+          es: localized("es", p),
+          fr: localized("fr", p),
+          pt: localized("pt", p),
+          "x-default": p,
         });
       }
     }
@@ -83,7 +101,9 @@ test.describe("sitemap", () => {
   });
 });
 
-test("robots.txt allows public pages, keeps crawlers out of private ones and points at the sitemap", async ({ request }) => {
+test("robots.txt allows public pages, keeps crawlers out of private ones and points at the sitemap", async ({
+  request,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split("\n").map((l) => l.trim());
@@ -92,7 +112,8 @@ test("robots.txt allows public pages, keeps crawlers out of private ones and poi
   expect(lines).not.toContain("Disallow: /");
   for (const path of ["/api/", "/user/", "/auth/", "/chat", "/forum/new", "/forum/my-posts", "/search"]) {
     expect(lines).toContain(`Disallow: ${path}`);
-    if (path !== "/api/") for (const locale of ["es", "fr", "pt"]) expect(lines).toContain(`Disallow: /${locale}${path}`);
+    if (path !== "/api/")
+      for (const locale of ["es", "fr", "pt"]) expect(lines).toContain(`Disallow: /${locale}${path}`);
   }
   const sitemap = lines.find((l) => l.startsWith("Sitemap: "));
   expect(pathOf(sitemap!.slice("Sitemap: ".length))).toBe("/sitemap.xml");
@@ -100,7 +121,9 @@ test("robots.txt allows public pages, keeps crawlers out of private ones and poi
 
 // Seed items by "segment/slug", to check what a feed says against the content it was built from.
 const seedItems = new Map<string, SeedItem>(
-  Object.entries(content).flatMap(([type, items]) => items.map((item) => [`${typeSegments[type as keyof typeof typeSegments]}/${item.slug}`, item])),
+  Object.entries(content).flatMap(([type, items]) =>
+    items.map((item) => [`${typeSegments[type as keyof typeof typeSegments]}/${item.slug}`, item]),
+  ),
 );
 
 for (const locale of locales) {
@@ -109,23 +132,32 @@ for (const locale of locales) {
     const response = await request.get(localized(locale, "/rss.xml"));
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/rss+xml");
-    const feed = await page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, "application/xml");
-      if (doc.getElementsByTagName("parsererror").length) return null;
-      const get = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent ?? null;
-      const channel = doc.getElementsByTagName("channel")[0]!;
-      const self = doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0];
-      return {
-        version: doc.documentElement.getAttribute("version"),
-        title: get(channel, "title"), language: get(channel, "language"),
-        self: self && { href: self.getAttribute("href"), rel: self.getAttribute("rel") },
-        items: [...doc.getElementsByTagName("item")].map((item) => ({
-          title: get(item, "title")!, link: get(item, "link")!, guid: get(item, "guid")!, pubDate: get(item, "pubDate")!,
-          description: get(item, "description")!, categories: item.getElementsByTagName("category").length,
-          language: item.getElementsByTagNameNS("http://purl.org/dc/elements/1.1/", "language")[0]?.textContent ?? null,
-        })),
-      };
-    }, await response.text());
+    const feed = await page.evaluate(
+      (text) => {
+        const doc = new DOMParser().parseFromString(text, "application/xml");
+        if (doc.getElementsByTagName("parsererror").length) return null;
+        const get = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent ?? null;
+        const channel = doc.getElementsByTagName("channel")[0]!;
+        const self = doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0];
+        return {
+          version: doc.documentElement.getAttribute("version"),
+          title: get(channel, "title"),
+          language: get(channel, "language"),
+          self: self && { href: self.getAttribute("href"), rel: self.getAttribute("rel") },
+          items: [...doc.getElementsByTagName("item")].map((item) => ({
+            title: get(item, "title")!,
+            link: get(item, "link")!,
+            guid: get(item, "guid")!,
+            pubDate: get(item, "pubDate")!,
+            description: get(item, "description")!,
+            categories: item.getElementsByTagName("category").length,
+            language:
+              item.getElementsByTagNameNS("http://purl.org/dc/elements/1.1/", "language")[0]?.textContent ?? null,
+          })),
+        };
+      },
+      await response.text(),
+    );
 
     expect(feed, "the feed parses as XML").not.toBeNull();
     expect(feed).toMatchObject({ version: "2.0", title: m.title, language: locale, self: { rel: "self" } });
@@ -145,7 +177,9 @@ for (const locale of locales) {
       if (!seed) continue;
       // In the feed's language when translated; else the original, marked with its language.
       const textLocale = (item.language ?? locale) as Locale;
-      expect(Boolean(seed.translations[locale]), `${path} falls back only when untranslated`).toBe(item.language === null);
+      expect(Boolean(seed.translations[locale]), `${path} falls back only when untranslated`).toBe(
+        item.language === null,
+      );
       const text = seed.translations[textLocale]!;
       expect(item.title).toBe(text.title);
       expect(item.description).toContain(text.summary);

@@ -21,10 +21,12 @@ export const uniqueToken = () => `e2e-${Date.now().toString(36)}-${Math.random()
 
 /** Makes the next server action call of `path` fail in the browser, as a dropped connection does. */
 export async function failServerActions(page: Page, path: string): Promise<void> {
-  await page.route((url) => url.pathname === path, async (route) => {
-    const request = route.request();
-    if (request.method() === "POST" && request.headers()["next-action"]) await route.abort("connectionfailed");
-    else await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const request = route.request();
+      if (request.method() === "POST" && request.headers()["next-action"]) await route.abort("connectionfailed");
+      else await route.continue();
+    },
+  );
 }
-

@@ -8,8 +8,14 @@ import { createMember, signInAs } from "./support/members";
 test("a moderator marks a contribution and a support request handled", async ({ page, context, baseURL }) => {
   const m = messages.es.ModerationInbox;
   const token = uniqueToken();
-  await query(`INSERT INTO "Contribution" (id, category, description, email, "fromName", locale) VALUES ($1, 'RESOURCE', $2, 'f@example.org', 'Flor', 'es')`, [`c-${token}`, `Una guía nueva ${token}`]);
-  await query(`INSERT INTO "SupportRequest" (id, name, email, product, subject, message, locale) VALUES ($1, 'Gil', 'g@example.org', 'WEBSITE', $2, 'Necesito ayuda con mi cuenta.', 'pt')`, [`s-${token}`, `Ayuda ${token}`]);
+  await query(
+    `INSERT INTO "Contribution" (id, category, description, email, "fromName", locale) VALUES ($1, 'RESOURCE', $2, 'f@example.org', 'Flor', 'es')`,
+    [`c-${token}`, `Una guía nueva ${token}`],
+  );
+  await query(
+    `INSERT INTO "SupportRequest" (id, name, email, product, subject, message, locale) VALUES ($1, 'Gil', 'g@example.org', 'WEBSITE', $2, 'Necesito ayuda con mi cuenta.', 'pt')`,
+    [`s-${token}`, `Ayuda ${token}`],
+  );
   await signInAs(context, await createMember({ role: "MODERATOR" }), baseURL!);
 
   await page.goto(localized("es", "/moderation/inbox"));
@@ -27,7 +33,10 @@ test("a moderator marks a contribution and a support request handled", async ({ 
     `SELECT status, "handledAt" IS NOT NULL AS handled FROM "Contribution" WHERE id = $1 UNION ALL SELECT status, "handledAt" IS NOT NULL FROM "SupportRequest" WHERE id = $2`,
     [`c-${token}`, `s-${token}`],
   );
-  expect(rows).toEqual([{ status: "HANDLED", handled: true }, { status: "HANDLED", handled: true }]);
+  expect(rows).toEqual([
+    { status: "HANDLED", handled: true },
+    { status: "HANDLED", handled: true },
+  ]);
 
   await page.getByRole("link", { name: m.showHandled }).click();
   await expect(page.getByRole("article").filter({ hasText: `Una guía nueva ${token}` })).toBeVisible();

@@ -22,7 +22,13 @@ for (const locale of locales) {
     test("explains what is missing and what is wrong", async ({ page }) => {
       const form = page.getByRole("form", { name: m.SupportForm.label });
       await form.getByRole("button", { name: m.FormStatus.submit }).click();
-      for (const text of [errors.nameRequired, errors.emailRequired, errors.productRequired, errors.subjectRequired, errors.messageRequired]) {
+      for (const text of [
+        errors.nameRequired,
+        errors.emailRequired,
+        errors.productRequired,
+        errors.subjectRequired,
+        errors.messageRequired,
+      ]) {
         await expect(form.getByText(text, { exact: true })).toBeVisible();
       }
       const name = form.getByLabel(m.SupportForm.name);
@@ -35,7 +41,13 @@ for (const locale of locales) {
       await form.getByLabel(m.SupportForm.subject).fill("Help");
       await form.getByLabel(m.SupportForm.message).fill("It broke.");
       await form.getByRole("button", { name: m.FormStatus.submit }).click();
-      for (const text of [errors.nameTooShort, errors.emailInvalid, errors.productRequired, errors.subjectTooShort, errors.messageTooShort]) {
+      for (const text of [
+        errors.nameTooShort,
+        errors.emailInvalid,
+        errors.productRequired,
+        errors.subjectTooShort,
+        errors.messageTooShort,
+      ]) {
         await expect(form.getByText(text, { exact: true })).toBeVisible();
       }
       await expectNoSeriousA11yViolations(page);
@@ -56,8 +68,13 @@ for (const locale of locales) {
       await expect(page.getByText(m.SupportForm.successText, { exact: true })).toBeVisible();
       await expect(form.getByLabel(m.SupportForm.subject)).toHaveValue("");
 
-      const rows = await query(`SELECT name, email, product, locale, status FROM "SupportRequest" WHERE subject LIKE $1`, [`%${token}%`]);
-      expect(rows).toEqual([{ name: "Dora Reader", email: "dora@example.org", product: "WEBSITE", locale, status: "NEW" }]);
+      const rows = await query(
+        `SELECT name, email, product, locale, status FROM "SupportRequest" WHERE subject LIKE $1`,
+        [`%${token}%`],
+      );
+      expect(rows).toEqual([
+        { name: "Dora Reader", email: "dora@example.org", product: "WEBSITE", locale, status: "NEW" },
+      ]);
       const mail = await readMail({ to: staff, subject: token, since });
       expect(mail.subject).toContain("Support request");
       expect(mail.text).toContain("Please delete my account");

@@ -22,7 +22,12 @@ for (const locale of locales) {
     test("explains what is missing and what is wrong", async ({ page }) => {
       const form = page.getByRole("form", { name: m.ContributeForm.label });
       await form.getByRole("button", { name: m.FormStatus.submit }).click();
-      for (const text of [errors.categoryRequired, errors.descriptionRequired, errors.emailRequired, errors.fromNameRequired]) {
+      for (const text of [
+        errors.categoryRequired,
+        errors.descriptionRequired,
+        errors.emailRequired,
+        errors.fromNameRequired,
+      ]) {
         await expect(form.getByText(text, { exact: true })).toBeVisible();
       }
       const category = form.getByLabel(m.ContributeForm.category);
@@ -35,7 +40,13 @@ for (const locale of locales) {
       await form.getByLabel(m.ContributeForm.fromName).fill("Al");
       await form.getByLabel(m.ContributeForm.email).fill("al@example");
       await form.getByRole("button", { name: m.FormStatus.submit }).click();
-      for (const text of [errors.categoryRequired, errors.descriptionTooShort, errors.linkInvalid, errors.fromNameTooShort, errors.emailInvalid]) {
+      for (const text of [
+        errors.categoryRequired,
+        errors.descriptionTooShort,
+        errors.linkInvalid,
+        errors.fromNameTooShort,
+        errors.emailInvalid,
+      ]) {
         await expect(form.getByText(text, { exact: true })).toBeVisible();
       }
       await expectNoSeriousA11yViolations(page);
@@ -56,8 +67,20 @@ for (const locale of locales) {
       await expect(page.getByText(m.ContributeForm.successText, { exact: true })).toBeVisible();
       await expect(form.getByLabel(m.ContributeForm.description)).toHaveValue("");
 
-      const rows = await query(`SELECT category, email, "fromName", link, locale, status FROM "Contribution" WHERE description LIKE $1`, [`%${token}%`]);
-      expect(rows).toEqual([{ category: "SCIENCE", email: "ana@example.org", fromName: "Ana Contributor", link: "https://example.org/study", locale, status: "NEW" }]);
+      const rows = await query(
+        `SELECT category, email, "fromName", link, locale, status FROM "Contribution" WHERE description LIKE $1`,
+        [`%${token}%`],
+      );
+      expect(rows).toEqual([
+        {
+          category: "SCIENCE",
+          email: "ana@example.org",
+          fromName: "Ana Contributor",
+          link: "https://example.org/study",
+          locale,
+          status: "NEW",
+        },
+      ]);
       const mail = await readMail({ to: staff, contains: token, since });
       expect(mail.subject).toContain("New contribution");
       expect(mail.text).toContain("ana@example.org");
@@ -92,7 +115,10 @@ test("a flood from one address gets a translated message and keeps the text", as
   const windowMs = 600_000;
   const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
   for (const start of [windowStart, new Date(windowStart.getTime() + windowMs)]) {
-    await query(`INSERT INTO "RateLimit" (key, "windowStart", count) VALUES ($1, $2, 5)`, [`form:contribute:10min:${address.toLowerCase()}`, start.toISOString()]);
+    await query(`INSERT INTO "RateLimit" (key, "windowStart", count) VALUES ($1, $2, 5)`, [
+      `form:contribute:10min:${address.toLowerCase()}`,
+      start.toISOString(),
+    ]);
   }
   await page.goto(localized("fr", "/contribute"));
   const form = page.getByRole("form", { name: m.ContributeForm.label });

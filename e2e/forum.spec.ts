@@ -19,7 +19,9 @@ test("a post is published through the confirm dialog, and the draft survives a r
   await page.goto("/forum/new");
   await page.getByLabel(en.ForumPostForm.title).fill(title);
   await page.getByLabel(en.ForumPostForm.category).selectOption({ label: "PPE" });
-  await page.getByLabel(en.ForumPostForm.contents).fill("What **helps** you?\n\n- walking\n- [a link](https://example.org)");
+  await page
+    .getByLabel(en.ForumPostForm.contents)
+    .fill("What **helps** you?\n\n- walking\n- [a link](https://example.org)");
   await page.waitForTimeout(300);
   await page.reload();
   await expect(page.getByLabel(en.ForumPostForm.title)).toHaveValue(title);
@@ -85,7 +87,10 @@ test("my posts are deleted in bulk after confirmation, with their comments", asy
   expect(await count("ForumComment", '"postId" = $1', [posts[0]])).toBe(0);
 });
 
-test("comments page 'start through end of total', are added, and deleted after confirmation", async ({ page, baseURL }) => {
+test("comments page 'start through end of total', are added, and deleted after confirmation", async ({
+  page,
+  baseURL,
+}) => {
   const m = await member(page, baseURL);
   const other = await createMember({ createdAt: weekOld() });
   const post = { id: await createPost(other.id, { title: `Paging ${unique()}`, category: "RECOVERY" }) };
@@ -120,12 +125,18 @@ test.describe("translation", () => {
   test.describe.configure({ mode: "serial" });
   const url = process.env.TRANSLATE_URL ?? "http://127.0.0.1:2602";
   let server: Awaited<ReturnType<typeof startTranslateServer>>;
-  test.beforeAll(async () => { server = await startTranslateServer(url); });
-  test.afterAll(async () => { await server?.close(); });
+  test.beforeAll(async () => {
+    server = await startTranslateServer(url);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
 
   test("shows the post in the reader's language, caches it, and goes back to the original", async ({ page }) => {
     const author = await createMember({ createdAt: weekOld() });
-    const post = { id: await createPost(author.id, { title: "Cooking tips", category: "LIFESTYLE", contents: "Soup is easy." }) };
+    const post = {
+      id: await createPost(author.id, { title: "Cooking tips", category: "LIFESTYLE", contents: "Soup is easy." }),
+    };
     await page.goto(`/es/forum/posts/${post.id}`);
     await page.getByRole("button", { name: messages.es.ForumPostPage.translate }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("[es] Cooking tips");

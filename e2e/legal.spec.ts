@@ -9,14 +9,20 @@ const slugs = ["disclaimer", "forum-guidelines", "privacy-policy", "terms"] as c
 function source(slug: string, locale: Locale) {
   const text = readFileSync(path.join(__dirname, "../content/legal", `${slug}.${locale}.md`), "utf8");
   const field = (name: string) => new RegExp(`^${name}: (.+)$`, "m").exec(text)![1]!;
-  const sections = [...text.matchAll(/^## (.+?) \{#([a-z0-9-]+)\}$/gm)].map((m) => ({ title: m[1]!.replace(/`/g, ""), id: m[2]! }));
+  const sections = [...text.matchAll(/^## (.+?) \{#([a-z0-9-]+)\}$/gm)].map((m) => ({
+    title: m[1]!.replace(/`/g, ""),
+    id: m[2]!,
+  }));
   return { title: field("title"), updated: field("updated"), sections };
 }
 
 const lastUpdated = (locale: Locale, day: string) =>
   messages[locale].LegalPage.lastUpdated
     .replace(/<\/?time>/g, "")
-    .replace("{date}", new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)));
+    .replace(
+      "{date}",
+      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
+    );
 
 for (const locale of locales) {
   for (const slug of slugs) {
@@ -29,7 +35,9 @@ for (const locale of locales) {
       await expect(page).toHaveTitle(new RegExp(doc.title));
       await expect(page.locator("time")).toHaveAttribute("datetime", doc.updated);
       await expect(page.getByText(lastUpdated(locale, doc.updated))).toBeVisible();
-      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(doc.sections.map((s) => s.title));
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+        doc.sections.map((s) => s.title),
+      );
 
       const toc = page.getByRole("navigation", { name: messages[locale].LegalPage.toc });
       await expect(toc.getByRole("link")).toHaveText(doc.sections.map((s) => s.title));
@@ -40,7 +48,9 @@ for (const locale of locales) {
     });
   }
 
-  test(`the disclaimer covers the website, professional advice, testimonials and external links (${locale})`, async ({ page }) => {
+  test(`the disclaimer covers the website, professional advice, testimonials and external links (${locale})`, async ({
+    page,
+  }) => {
     const doc = source("disclaimer", locale);
     await page.goto(localized(locale, "/legal/disclaimer"));
     for (const id of ["website", "professional-advice", "testimonials", "external-links"]) {
@@ -49,7 +59,12 @@ for (const locale of locales) {
       await expect(heading.locator("xpath=following-sibling::*[1]")).not.toBeEmpty();
     }
     // Links to other pages of the site stay in the reader's language.
-    await expect(page.getByRole("main").locator(`a[href="${localized(locale, "/support")}"]`).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .locator(`a[href="${localized(locale, "/support")}"]`)
+        .first(),
+    ).toBeVisible();
   });
 
   test(`an unknown legal page is the localized 404 (${locale})`, async ({ page }) => {
@@ -64,7 +79,10 @@ test("legal pages declare their canonical URL and language alternates", async ({
   await page.goto(localized("fr", "/legal/terms"));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr\/legal\/terms$/);
   for (const locale of locales) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute("href", new RegExp(`${localized(locale, "/legal/terms")}$`));
+    await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute(
+      "href",
+      new RegExp(`${localized(locale, "/legal/terms")}$`),
+    );
   }
 });
 

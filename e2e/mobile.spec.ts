@@ -22,14 +22,22 @@ for (const locale of locales) {
       await expect(main.getByRole("heading", { level: 3, name: title })).toBeVisible();
       await expect(main.getByRole("link", { name: link })).toHaveAttribute("href", localized(locale, path));
     }
-    await expect(main.getByRole("link", { name: m.notifyLink })).toHaveAttribute("href", localized(locale, "/contribute"));
-    await expect(main.getByRole("link", { name: m.supportLink })).toHaveAttribute("href", localized(locale, "/support"));
+    await expect(main.getByRole("link", { name: m.notifyLink })).toHaveAttribute(
+      "href",
+      localized(locale, "/contribute"),
+    );
+    await expect(main.getByRole("link", { name: m.supportLink })).toHaveAttribute(
+      "href",
+      localized(locale, "/support"),
+    );
     // The page is always dark, whatever the visitor's setting.
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 }
 
-test("the mobile page has its canonical URL and no serious accessibility findings in its forced dark mode", async ({ page }) => {
+test("the mobile page has its canonical URL and no serious accessibility findings in its forced dark mode", async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/pt/mobile");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pt\/mobile$/);

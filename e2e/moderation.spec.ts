@@ -5,9 +5,14 @@ import { createMember, createPost, signInAs } from "./support/community-db";
 const en = messages.en;
 const weekOld = () => new Date(Date.now() - 7 * 86_400_000);
 
-test("a member reports a post, a moderator hides it, everyone else loses it and the author is told", async ({ browser, baseURL }) => {
+test("a member reports a post, a moderator hides it, everyone else loses it and the author is told", async ({
+  browser,
+  baseURL,
+}) => {
   const [author, reporter, moderator] = await Promise.all([
-    createMember({ createdAt: weekOld() }), createMember({ createdAt: weekOld() }), createMember({ role: "MODERATOR", createdAt: weekOld() }),
+    createMember({ createdAt: weekOld() }),
+    createMember({ createdAt: weekOld() }),
+    createMember({ role: "MODERATOR", createdAt: weekOld() }),
   ]);
   const title = `Miracle cure ${Date.now()}`;
   const post = { id: await createPost(author.id, { title, contents: "Buy it here." }) };

@@ -28,7 +28,10 @@ test("a member adds a review, then edits it instead of adding another", async ({
   await edit.getByRole("button", { name: t.update }).click();
   await expect(page.getByText(t.updated)).toBeVisible();
 
-  const rows = await sql(`SELECT r.rating, r.text FROM "Review" r JOIN "Article" a ON a.id = r."productId" WHERE a.slug = 'kf94-mask' AND r."userId" = $1`, [m.id]);
+  const rows = await sql(
+    `SELECT r.rating, r.text FROM "Review" r JOIN "Article" a ON a.id = r."productId" WHERE a.slug = 'kf94-mask' AND r."userId" = $1`,
+    [m.id],
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ rating: 5, text: `${text} (updated)` });
   // The cached page is regenerated: the public list shows the review with its 'edited' marker.
@@ -50,7 +53,9 @@ function watchScripts(page: Page) {
   return { formLoaded: async () => (await Promise.all(bodies)).some((code) => code.includes("ratingRequired")) };
 }
 
-test("visitors see the reviews and a sign-in link instead of the form, and never download the form", async ({ page }) => {
+test("visitors see the reviews and a sign-in link instead of the form, and never download the form", async ({
+  page,
+}) => {
   const scripts = watchScripts(page);
   await page.goto(product);
   await expect(page.getByRole("heading", { name: t.title })).toBeVisible();
@@ -61,7 +66,10 @@ test("visitors see the reviews and a sign-in link instead of the form, and never
   expect(await scripts.formLoaded()).toBe(false);
 });
 
-test("a member's review form loads when its place comes near the screen, in the room kept for it", async ({ page, baseURL }) => {
+test("a member's review form loads when its place comes near the screen, in the room kept for it", async ({
+  page,
+  baseURL,
+}) => {
   const m = await createMember();
   await signInAs(page.context(), m, baseURL!);
   // A phone-sized window: the reviews start well below the first screen.
@@ -77,7 +85,8 @@ test("a member's review form loads when its place comes near the screen, in the 
   // Where the footer starts, measured from the reviews' heading (text above may still reflow while fonts load).
   const heading = page.getByRole("heading", { name: t.title });
   const footerBelowReviews = async () =>
-    (await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().top)) - (await heading.evaluate((h) => h.getBoundingClientRect().top));
+    (await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().top)) -
+    (await heading.evaluate((h) => h.getBoundingClientRect().top));
   const before = await footerBelowReviews();
   await room.scrollIntoViewIfNeeded();
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: t.addTitle }) });

@@ -42,12 +42,16 @@ test.describe("new-build reload", () => {
     await expect.poll(() => checks).toBeGreaterThanOrEqual(3);
     await page.waitForTimeout(2_000);
     expect(loads.count).toBe(2);
-    const guard = await page.evaluate(() => JSON.parse(sessionStorage.getItem("build-reload") ?? "null") as { target: string } | null);
+    const guard = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem("build-reload") ?? "null") as { target: string } | null,
+    );
     expect(guard?.target).toBe("a-newer-build");
   });
 
   test("on slow-2g the first check waits for the page to be shown again", async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { effectiveType: "slow-2g" } }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { effectiveType: "slow-2g" } }),
+    );
     let checks = 0;
     await page.route("**/api/build", (route) => {
       checks++;
@@ -112,12 +116,15 @@ test.describe("error reporting", () => {
       return route.fulfill({ status: 200, json: {} });
     });
     await page.goto(localized("en", "/mobile"));
-    await page.waitForFunction(() => Boolean((window as { __SENTRY__?: object }).__SENTRY__), null, { timeout: 10_000 });
+    await page.waitForFunction(() => Boolean((window as { __SENTRY__?: object }).__SENTRY__), null, {
+      timeout: 10_000,
+    });
     await page.waitForTimeout(500);
     await page.evaluate(() => {
-      const fail = (status: number) => setTimeout(() => {
-        throw Object.assign(new Error(`probe with status ${status}`), { status });
-      });
+      const fail = (status: number) =>
+        setTimeout(() => {
+          throw Object.assign(new Error(`probe with status ${status}`), { status });
+        });
       fail(404);
       fail(500);
     });

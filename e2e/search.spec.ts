@@ -30,7 +30,9 @@ for (const locale of locales) {
   const { plain, accented, filterTerm } = cases[locale];
 
   test.describe(`search in ${locale}`, () => {
-    test("finds a word typed without accents, highlights it, and puts total and term in the title", async ({ page }) => {
+    test("finds a word typed without accents, highlights it, and puts total and term in the title", async ({
+      page,
+    }) => {
       await page.goto(localized(locale, "/search"));
       await expect(heading(page)).toHaveText(t("title"));
       await expect(page.getByText(t("prompt"))).toBeVisible();
@@ -88,7 +90,12 @@ for (const locale of locales) {
 
     test("has no serious accessibility findings with results", async ({ page }) => {
       await page.goto(localized(locale, `/search?q=${encodeURIComponent(plain)}`));
-      await expect(page.getByRole("region", { name: t("resultsLabel") }).locator("mark").first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: t("resultsLabel") })
+          .locator("mark")
+          .first(),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
   });
@@ -96,10 +103,16 @@ for (const locale of locales) {
 
 test("search results never carry the locked text of LIMITED or PREMIUM items", async ({ page }) => {
   for (const access of ["LIMITED", "PREMIUM"]) {
-    const item = Object.values(content).flat().find((i) => i.access === access && i.translations.en)!;
+    const item = Object.values(content)
+      .flat()
+      .find((i) => i.access === access && i.translations.en)!;
     const text = item.translations.en!;
     // A prose paragraph past the first (which LIMITED items show as a teaser on their page).
-    const locked = text.body.trim().split(/\n\s*\n/).slice(1).find((p) => !/^[#-]/.test(p))!;
+    const locked = text.body
+      .trim()
+      .split(/\n\s*\n/)
+      .slice(1)
+      .find((p) => !/^[#-]/.test(p))!;
     // Words of the locked paragraph only: a naive snippet would quote it.
     const open = `${text.title} ${text.summary}`.toLowerCase();
     const words = [...new Set(locked.match(/\p{L}{7,}/gu))].filter((w) => !open.includes(w.toLowerCase())).slice(0, 3);
@@ -122,11 +135,19 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(t("label")).press("Enter");
     await expect(page).toHaveURL(/[?&]q=respirtor/);
     // A typo still finds respirators, by title similarity.
-    await expect(page.getByRole("region", { name: t("resultsLabel") }).getByRole("link", { name: /respirator/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: t("resultsLabel") })
+        .getByRole("link", { name: /respirator/i })
+        .first(),
+    ).toBeVisible();
   });
 });
 
-const tagged = (slug: string) => Object.values(content).flat().filter((item) => item.tags?.includes(slug));
+const tagged = (slug: string) =>
+  Object.values(content)
+    .flat()
+    .filter((item) => item.tags?.includes(slug));
 
 for (const locale of locales) {
   test(`a tag page shows the tag's name, its item count and its items (${locale})`, async ({ page }) => {
@@ -134,14 +155,18 @@ for (const locale of locales) {
     const tt = createTranslator({ locale, messages: m, namespace: "TagPage" });
     const tag = tags.find((x) => x.slug === "ventilation")!;
     // Every card is a seed item with the tag, in the reader's language or its original one.
-    const titles = new Set(tagged("ventilation").map((i) => (i.translations[locale] ?? i.translations[i.originalLocale ?? "en"])!.title));
+    const titles = new Set(
+      tagged("ventilation").map((i) => (i.translations[locale] ?? i.translations[i.originalLocale ?? "en"])!.title),
+    );
     await page.goto(localized(locale, "/tag/ventilation"));
     const count = await countIn(page);
     expect(count).toBeGreaterThan(24);
     await expect(heading(page)).toHaveText(tt("heading", { name: tag.names[locale], count }));
     await expect(page).toHaveTitle(m.Metadata.titleTemplate.replace("%s", tag.names[locale]));
     const pagination = page.getByRole("navigation", { name: m.Pagination.label });
-    await expect(pagination).toContainText(createTranslator({ locale, messages: m, namespace: "Pagination" })("range", { start: 1, end: 24, total: count }));
+    await expect(pagination).toContainText(
+      createTranslator({ locale, messages: m, namespace: "Pagination" })("range", { start: 1, end: 24, total: count }),
+    );
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(24);
     const firstPage = await cards.getByRole("heading").allTextContents();
@@ -166,7 +191,12 @@ test("a small tag lists all its items on one page", async ({ page }) => {
 
 test("an unknown tag, or a page past the last, is the localized 404", async ({ page }) => {
   // English paths first: visiting /es sets the language cookie, which then redirects unprefixed paths.
-  for (const [path, locale] of [["/tag/no-such-tag", "en"], ["/tag/Not_A_Slug", "en"], ["/es/tag/no-such-tag", "es"], ["/fr/tag/testing?page=9", "fr"]] as const) {
+  for (const [path, locale] of [
+    ["/tag/no-such-tag", "en"],
+    ["/tag/Not_A_Slug", "en"],
+    ["/es/tag/no-such-tag", "es"],
+    ["/fr/tag/testing?page=9", "fr"],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(heading(page)).toHaveText(messages[locale].NotFoundPage.title);

@@ -15,21 +15,41 @@ for (const locale of locales) {
       const nav = page.getByRole("navigation", { name: m.Header.mainNavigation });
       await nav.getByText(m.Header.latest, { exact: true }).filter({ visible: true }).click();
       for (const key of ["events", "scientificLibrary", "news", "publicHealth", "videos"] as const) {
-        await expect(nav.getByRole("link", { name: m.Header[key], exact: true }).filter({ visible: true })).toBeVisible();
+        await expect(
+          nav.getByRole("link", { name: m.Header[key], exact: true }).filter({ visible: true }),
+        ).toBeVisible();
       }
       await nav.getByText(m.Header.tools, { exact: true }).filter({ visible: true }).click();
       for (const key of ["covidnet", "directory", "products", "resources"] as const) {
-        await expect(nav.getByRole("link", { name: m.Header[key], exact: true }).filter({ visible: true })).toBeVisible();
+        await expect(
+          nav.getByRole("link", { name: m.Header[key], exact: true }).filter({ visible: true }),
+        ).toBeVisible();
       }
       await expect(nav.getByRole("link", { name: m.Header.blog, exact: true }).filter({ visible: true })).toBeVisible();
-      await expect(nav.getByRole("link", { name: m.Header.forum, exact: true }).filter({ visible: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: m.Header.signIn })).toHaveAttribute("href", localized(locale, "/auth/sign-in"));
+      await expect(
+        nav.getByRole("link", { name: m.Header.forum, exact: true }).filter({ visible: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: m.Header.signIn })).toHaveAttribute(
+        "href",
+        localized(locale, "/auth/sign-in"),
+      );
 
       await expect(page.getByRole("note")).toContainText(m.Notice.educational);
       await expect(page.getByRole("note")).toContainText(m.Notice.account);
 
       const footer = page.getByRole("contentinfo");
-      for (const key of ["disclaimer", "forumGuidelines", "privacyPolicy", "terms", "about", "contact", "contribute", "mobileApp", "rss", "support"] as const) {
+      for (const key of [
+        "disclaimer",
+        "forumGuidelines",
+        "privacyPolicy",
+        "terms",
+        "about",
+        "contact",
+        "contribute",
+        "mobileApp",
+        "rss",
+        "support",
+      ] as const) {
         await expect(footer.getByRole("link", { name: m.Footer[key], exact: true }).first()).toBeVisible();
       }
       const year = new Date().getFullYear();
@@ -40,9 +60,11 @@ for (const locale of locales) {
       await page.goto(localized(locale));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(new URL(canonical!).pathname).toBe(localized(locale));
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
-      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
+        );
       expect(alternates).toEqual({ en: "/", es: "/es", fr: "/fr", pt: "/pt", "x-default": "/" });
       const feed = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href");
       expect(new URL(feed!).pathname).toBe(localized(locale, "/rss.xml"));

@@ -27,7 +27,10 @@ test("system mode follows the operating system", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await expect(page.getByRole("group", { name: m.label }).getByRole("button", { name: m.system })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: m.label }).getByRole("button", { name: m.system })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
 test("a route can force its colour mode", async ({ page }) => {

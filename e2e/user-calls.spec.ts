@@ -6,7 +6,14 @@ const call = (request: APIRequestContext, name: string, data: unknown) =>
   request.post(`/api/user/${name}`, { data, headers: { "Content-Type": "application/json" } });
 
 test("a visitor is refused every private call; find-username answers anyone", async ({ request }) => {
-  for (const [name, body] of [["get-user", { email: "a@example.test" }], ["get-user-by-id", { id: "x" }], ["get-username", { email: "a@example.test" }], ["get-user-role", { email: "a@example.test" }], ["create-user", { email: "a@example.test" }], ["update-profile", { profile: { name: "Someone" } }]] as const) {
+  for (const [name, body] of [
+    ["get-user", { email: "a@example.test" }],
+    ["get-user-by-id", { id: "x" }],
+    ["get-username", { email: "a@example.test" }],
+    ["get-user-role", { email: "a@example.test" }],
+    ["create-user", { email: "a@example.test" }],
+    ["update-profile", { profile: { name: "Someone" } }],
+  ] as const) {
     const answer = await call(request, name, body);
     expect(answer.status(), name).toBe(401);
     expect((await answer.json()).error).toBe("Sign-in required");
@@ -22,36 +29,59 @@ test("a member reads and changes only their own record", async ({ context, baseU
   await signInAs(context, me, baseURL!);
   const request = context.request;
 
-  expect(await (await call(request, "get-user", { email: me.email })).json()).toMatchObject({ id: me.id, email: me.email, username: me.username, role: "USER" });
+  expect(await (await call(request, "get-user", { email: me.email })).json()).toMatchObject({
+    id: me.id,
+    email: me.email,
+    username: me.username,
+    role: "USER",
+  });
   expect(await (await call(request, "get-user-by-id", { id: me.id })).json()).toMatchObject({ email: me.email });
   expect(await (await call(request, "get-username", { email: me.email })).json()).toEqual({ username: me.username });
   expect(await (await call(request, "get-user-role", { email: me.email })).json()).toEqual({ role: "USER" });
   expect(await (await call(request, "create-user", { email: me.email })).json()).toMatchObject({ id: me.id });
 
-  for (const [name, body] of [["get-user", { email: other.email }], ["get-user-by-id", { id: other.id }], ["get-username", { email: other.email }], ["get-user-role", { email: other.email }], ["create-user", { email: "new@example.test" }]] as const) {
+  for (const [name, body] of [
+    ["get-user", { email: other.email }],
+    ["get-user-by-id", { id: other.id }],
+    ["get-username", { email: other.email }],
+    ["get-user-role", { email: other.email }],
+    ["create-user", { email: "new@example.test" }],
+  ] as const) {
     expect((await call(request, name, body)).status(), name).toBe(403);
   }
   expect(await sqlOne(`SELECT count(*)::int AS n FROM "User" WHERE email = 'new@example.test'`)).toEqual({ n: 0 });
 
   // find-username only says whether a name is free.
-  expect(await (await call(request, "find-username", { username: other.username })).json()).toEqual({ username: other.username, available: false });
-  expect(await (await call(request, "find-username", { username: me.username })).json()).toMatchObject({ available: true });
+  expect(await (await call(request, "find-username", { username: other.username })).json()).toEqual({
+    username: other.username,
+    available: false,
+  });
+  expect(await (await call(request, "find-username", { username: me.username })).json()).toMatchObject({
+    available: true,
+  });
 
   const renamed = `renamed_${Date.now().toString(36)}`;
-  const updated = await call(request, "update-profile", { profile: { username: renamed, bio: "I read about ventilation." } });
+  const updated = await call(request, "update-profile", {
+    profile: { username: renamed, bio: "I read about ventilation." },
+  });
   expect(updated.status()).toBe(200);
   expect(await updated.json()).toMatchObject({ username: renamed, profile: { bio: "I read about ventilation." } });
   expect((await call(request, "update-profile", { profile: { username: other.username } })).status()).toBe(409);
   const tooShort = await call(request, "update-profile", { profile: { bio: "short" } });
   expect(tooShort.status()).toBe(400);
-  expect(await sqlOne(`SELECT username, bio FROM "User" WHERE id = $1`, [me.id])).toEqual({ username: renamed, bio: "I read about ventilation." });
+  expect(await sqlOne(`SELECT username, bio FROM "User" WHERE id = $1`, [me.id])).toEqual({
+    username: renamed,
+    bio: "I read about ventilation.",
+  });
 });
 
 test("a moderator may read others; an unknown user's role is 'User role not found'", async ({ context, baseURL }) => {
   const moderator = await createMember({ role: "MODERATOR" });
   const member = await createMember();
   await signInAs(context, moderator, baseURL!);
-  expect(await (await call(context.request, "get-user", { email: member.email })).json()).toMatchObject({ id: member.id });
+  expect(await (await call(context.request, "get-user", { email: member.email })).json()).toMatchObject({
+    id: member.id,
+  });
   expect(await (await call(context.request, "get-user", { email: "nobody-at-all@example.test" })).json()).toBeNull();
   const missing = await call(context.request, "get-user-role", { email: "nobody-at-all@example.test" });
   expect(missing.status()).toBe(404);
@@ -61,7 +91,8 @@ test("a moderator may read others; an unknown user's role is 'User role not foun
 test("malformed bodies get a 400 with a clear error and change nothing", async ({ context, baseURL }) => {
   const me = await createMember();
   await signInAs(context, me, baseURL!);
-  const raw = (body: string, type = "application/json") => context.request.post("/api/user/update-profile", { data: Buffer.from(body), headers: { "Content-Type": type } });
+  const raw = (body: string, type = "application/json") =>
+    context.request.post("/api/user/update-profile", { data: Buffer.from(body), headers: { "Content-Type": type } });
   const broken = await raw("{ not json");
   expect(broken.status()).toBe(400);
   expect(await broken.json()).toEqual({ error: "Malformed JSON" });
@@ -73,17 +104,24 @@ test("malformed bodies get a 400 with a clear error and change nothing", async (
   expect(await sqlOne(`SELECT name, bio FROM "User" WHERE id = $1`, [me.id])).toEqual({ name: me.name, bio: null });
 });
 
-test("the session: GET answers JSON with the user; DELETE signs out, but not from another site", async ({ context, baseURL }) => {
+test("the session: GET answers JSON with the user; DELETE signs out, but not from another site", async ({
+  context,
+  baseURL,
+}) => {
   const me = await createMember();
   await signInAs(context, me, baseURL!);
   const session = await context.request.get("/api/_auth/session", { headers: { Accept: "application/json" } });
   expect(await session.json()).toMatchObject({ user: { id: me.id, email: me.email } });
 
-  const crossSite = await context.request.delete("/api/_auth/session", { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+  const crossSite = await context.request.delete("/api/_auth/session", {
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+  });
   expect(crossSite.status()).toBe(403);
   expect((await (await context.request.get("/api/_auth/session")).json()).user).toMatchObject({ id: me.id });
 
-  const signOut = await context.request.delete("/api/_auth/session", { headers: { Origin: baseURL!, "Sec-Fetch-Site": "same-origin" } });
+  const signOut = await context.request.delete("/api/_auth/session", {
+    headers: { Origin: baseURL!, "Sec-Fetch-Site": "same-origin" },
+  });
   expect(signOut.status()).toBe(200);
   expect((await (await context.request.get("/api/_auth/session")).json()).user).toBeUndefined();
   expect(signOut.headers()["set-cookie"]).toMatch(/next-auth\.session-token=;.*HttpOnly/i);

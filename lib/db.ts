@@ -9,9 +9,13 @@ const globalForDb = globalThis as unknown as { db?: PrismaClient };
 
 function createClient() {
   const url = serverEnv().DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which provide one.");
+  if (!url)
+    throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which provide one.");
   // Lost connections (PostgreSQL restarting) mark the database down: proxy.ts answers 503 until it is back.
-  const adapter = new PrismaPg({ connectionString: url }, { onPoolError: noteDatabaseError, onConnectionError: noteDatabaseError });
+  const adapter = new PrismaPg(
+    { connectionString: url },
+    { onPoolError: noteDatabaseError, onConnectionError: noteDatabaseError },
+  );
   return new PrismaClient({ adapter });
 }
 

@@ -6,13 +6,22 @@ const url = z.url();
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional(),
   NEXTAUTH_URL: url.optional(),
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   EMAIL_FROM: z.string().min(3).optional(),
   // Where contribute and support notifications go (default staff@localhost, the dev outbox).
-  STAFF_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address").optional(),
+  STAFF_EMAIL: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address")
+    .optional(),
   SENTRY_DSN: url.optional(),
   TRANSLATE_URL: url.optional(),
   TRANSLATE_API_KEY: z.string().optional(),

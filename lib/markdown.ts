@@ -5,7 +5,8 @@ import MarkdownIt from "markdown-it";
 // markdown-it refuses javascript:, vbscript: and file: links, so the output is safe to embed.
 const md = new MarkdownIt("commonmark", { html: false, linkify: false });
 
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 md.renderer.rules.link_open = (tokens, i, options, env, self) => {
   const href = tokens[i]!.attrGet("href") ?? "";
   if (/^https?:\/\//i.test(href)) {

@@ -8,7 +8,9 @@ export type Limit = { name: string; max: number; windowSeconds: number };
  * Counts one attempt against each limit for `subject` (an e-mail, an address, a user id) and says
  * whether all of them still allow it. Counting happens even when refused, so a flood stays refused.
  */
-export async function consume(limits: Array<Limit & { subject: string }>): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function consume(
+  limits: Array<Limit & { subject: string }>,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   let allowed = true;
   let retryAfterSeconds = 0;
   for (const limit of limits) {

@@ -40,8 +40,11 @@ const base = `http://127.0.0.1:${port}`;
 
 const allParts = ["pages", "search", "lighthouse", "js"] as const;
 type Part = (typeof allParts)[number];
-const only = option("only")?.split(",").map((s) => s.trim()) ?? [...allParts];
-for (const part of only) if (!allParts.includes(part as Part)) throw new Error(`--only: unknown part "${part}" (${allParts.join(", ")})`);
+const only = option("only")
+  ?.split(",")
+  .map((s) => s.trim()) ?? [...allParts];
+for (const part of only)
+  if (!allParts.includes(part as Part)) throw new Error(`--only: unknown part "${part}" (${allParts.join(", ")})`);
 const runs = (part: Part) => only.includes(part);
 
 /** The bench database: demo content plus `volume` generated articles, created once and reused. */
@@ -66,7 +69,8 @@ async function benchDatabase(serverUrl: string) {
 }
 
 /** The origin the site's links use (lib/env.ts: NEXTAUTH_URL's, else localhost on PORT). */
-const siteOrigin = () => (process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL).origin : `http://localhost:${port}`);
+const siteOrigin = () =>
+  process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL).origin : `http://localhost:${port}`;
 
 async function waitFor(url: string) {
   for (let i = 0; i < 120; i++) {
@@ -85,7 +89,11 @@ async function waitFor(url: string) {
  */
 function searchPart(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/bench/search.ts", url, String(iterations)], { stdio: "inherit", env: process.env });
+    const child = spawn(
+      "node_modules/.bin/tsx",
+      ["--conditions=react-server", "scripts/bench/search.ts", url, String(iterations)],
+      { stdio: "inherit", env: process.env },
+    );
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`search bench exited with ${code}`))));
   });
@@ -110,7 +118,11 @@ async function main() {
       if (build.status !== 0) throw new Error("build failed");
     }
     // Its own process group, so stopping the group stops every process next start leaves.
-    const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], { detached: true, stdio: "ignore", env: process.env });
+    const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+      detached: true,
+      stdio: "ignore",
+      env: process.env,
+    });
     try {
       await waitFor(base + "/api/health");
       if (runs("js")) printFirstLoadJs(await benchFirstLoadJs(base));
@@ -118,7 +130,8 @@ async function main() {
       // On the site's own origin (NEXT_PUBLIC_SITE_URL, by default http://localhost:<port>): on
       // 127.0.0.1 the canonical and hreflang links would point to another host and cost SEO points.
       if (runs("lighthouse")) printLighthouse(await benchLighthouse(siteOrigin(), filter));
-      if (runs("pages")) printPages(await benchPages(base, { connections, duration, only: filter }), { connections, duration, base });
+      if (runs("pages"))
+        printPages(await benchPages(base, { connections, duration, only: filter }), { connections, duration, base });
     } finally {
       process.kill(-server.pid!, "SIGTERM");
     }

@@ -70,11 +70,21 @@ function actionIds(): Map<string, { id: string; workers: string[] }> {
   const manifest = JSON.parse(readFileSync(`${distDir}/server/server-reference-manifest.json`, "utf8")) as {
     node: Record<string, { filename?: string; exportedName?: string; workers: Record<string, unknown> }>;
   };
-  return new Map(Object.entries(manifest.node).map(([id, a]) => [`${a.filename}#${a.exportedName}`, { id, workers: Object.keys(a.workers) }]));
+  return new Map(
+    Object.entries(manifest.node).map(([id, a]) => [
+      `${a.filename}#${a.exportedName}`,
+      { id, workers: Object.keys(a.workers) },
+    ]),
+  );
 }
 
 type Kind = "browse" | "write";
-type Write = { form: "comment" | "review" | "bookmark" | "contribute" | "support"; marker: string; member: LoadMember; key: string };
+type Write = {
+  form: "comment" | "review" | "bookmark" | "contribute" | "support";
+  marker: string;
+  member: LoadMember;
+  key: string;
+};
 type Context = { kind?: Kind; write?: Write; ok?: boolean; status?: string };
 
 async function main() {
@@ -99,7 +109,10 @@ async function main() {
   if (!flag("no-build")) {
     // next build rewrites tsconfig.json (adds the dist dir's types): put back what was there.
     const tsconfig = readFileSync("tsconfig.json", "utf8");
-    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env: process.env });
+    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+      stdio: "inherit",
+      env: process.env,
+    });
     writeFileSync("tsconfig.json", tsconfig);
     if (build.status !== 0) throw new Error("build failed");
   }
@@ -119,11 +132,15 @@ async function main() {
 
   const log = openSync(".data/load-server.log", "w");
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    detached: true, stdio: ["ignore", log, log], env: process.env,
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: process.env,
   });
   const serverExit = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
   let serverExited = false;
-  void serverExit.then(() => { serverExited = true; });
+  void serverExit.then(() => {
+    serverExited = true;
+  });
 
   const browse = new Tally();
   const write = new Tally();
@@ -152,26 +169,60 @@ async function main() {
     switch (form) {
       case "comment": {
         const postId = fixtures.postIds[k % fixtures.postIds.length]!;
-        return { write: { form, marker, member, key: marker }, path: `${prefix(locale)}/forum/posts/${postId}`, args: [{ postId, text: `Load test comment ${marker}` }] };
+        return {
+          write: { form, marker, member, key: marker },
+          path: `${prefix(locale)}/forum/posts/${postId}`,
+          args: [{ postId, text: `Load test comment ${marker}` }],
+        };
       }
       case "review": {
         // One review per (member, product): a second one would update the first.
         const [productId, path] = products[(k + round) % products.length]!;
-        return { write: { form, marker, member, key: `${member.id}:${productId}` }, path: prefix(locale) + path, args: [{ productId, rating: 1 + (k % 5), text: `Load test review ${marker}` }] };
+        return {
+          write: { form, marker, member, key: `${member.id}:${productId}` },
+          path: prefix(locale) + path,
+          args: [{ productId, rating: 1 + (k % 5), text: `Load test review ${marker}` }],
+        };
       }
       case "bookmark": {
         const article = fixtures.articleIds[(k + round) % fixtures.articleIds.length]!;
-        return { write: { form, marker, member, key: `${member.id}:${article.id}` }, path: prefix(locale) + article.path, args: [{ articleId: article.id, bookmarked: true }] };
+        return {
+          write: { form, marker, member, key: `${member.id}:${article.id}` },
+          path: prefix(locale) + article.path,
+          args: [{ articleId: article.id, bookmarked: true }],
+        };
       }
       case "contribute":
         return {
-          write: { form, marker, member, key: marker }, path: `${prefix(locale)}/contribute`,
-          args: [locale, { category: "NEWS", description: `Load test contribution ${marker}, please ignore.`, email: member.email, from_name: "Load test", link: "", nickname: "" }],
+          write: { form, marker, member, key: marker },
+          path: `${prefix(locale)}/contribute`,
+          args: [
+            locale,
+            {
+              category: "NEWS",
+              description: `Load test contribution ${marker}, please ignore.`,
+              email: member.email,
+              from_name: "Load test",
+              link: "",
+              nickname: "",
+            },
+          ],
         };
       case "support":
         return {
-          write: { form, marker, member, key: marker }, path: `${prefix(locale)}/support`,
-          args: [locale, { name: "Load test", email: member.email, product: "WEBSITE", subject: `Load ${marker}`, message: `Load test support request ${marker}, please ignore.`, nickname: "" }],
+          write: { form, marker, member, key: marker },
+          path: `${prefix(locale)}/support`,
+          args: [
+            locale,
+            {
+              name: "Load test",
+              email: member.email,
+              product: "WEBSITE",
+              subject: `Load ${marker}`,
+              message: `Load test support request ${marker}, please ignore.`,
+              nickname: "",
+            },
+          ],
         };
     }
   };
@@ -179,45 +230,70 @@ async function main() {
   try {
     await waitFor(base + "/api/health");
     await fetch(base + "/").catch(() => {});
-    console.log(`\nLoad: ${connections} connections for ${duration} s on ${base}${fault ? `, PostgreSQL restarted at ${faultAt} s (down ${downSeconds} s)` : ""}`);
+    console.log(
+      `\nLoad: ${connections} connections for ${duration} s on ${base}${fault ? `, PostgreSQL restarted at ${faultAt} s (down ${downSeconds} s)` : ""}`,
+    );
 
     const started = Date.now();
     let finish: (result: autocannon.Result) => void = () => {};
-    const done = new Promise<autocannon.Result>((resolve) => { finish = resolve; });
-    const instance = autocannon({
-      url: base,
-      connections,
-      duration,
-      timeout: 20,
-      requests: [{
-        setupRequest: (request: autocannon.Request, context: Context) => {
-          if (random() >= 0.1) {
-            context.kind = "browse";
-            context.write = undefined;
-            return { ...request, method: "GET", path: browsePath(), headers: { "accept-encoding": "gzip", "x-forwarded-for": `192.0.2.${Math.floor(random() * 250)}` } };
-          }
-          const next = nextWrite();
-          context.kind = "write";
-          context.write = next.write;
-          return {
-            ...request, method: "POST", path: next.path, body: JSON.stringify(next.args),
-            headers: {
-              "accept": "text/x-component", "content-type": "text/plain;charset=UTF-8", "next-action": ids[next.write.form],
-              "origin": base, "cookie": next.write.member.cookie, "x-forwarded-for": next.write.member.address,
+    const done = new Promise<autocannon.Result>((resolve) => {
+      finish = resolve;
+    });
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        timeout: 20,
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request, context: Context) => {
+              if (random() >= 0.1) {
+                context.kind = "browse";
+                context.write = undefined;
+                return {
+                  ...request,
+                  method: "GET",
+                  path: browsePath(),
+                  headers: { "accept-encoding": "gzip", "x-forwarded-for": `192.0.2.${Math.floor(random() * 250)}` },
+                };
+              }
+              const next = nextWrite();
+              context.kind = "write";
+              context.write = next.write;
+              return {
+                ...request,
+                method: "POST",
+                path: next.path,
+                body: JSON.stringify(next.args),
+                headers: {
+                  accept: "text/x-component",
+                  "content-type": "text/plain;charset=UTF-8",
+                  "next-action": ids[next.write.form],
+                  origin: base,
+                  cookie: next.write.member.cookie,
+                  "x-forwarded-for": next.write.member.address,
+                },
+              };
             },
-          };
-        },
-        onResponse: (status: number, body: string, context: Context) => {
-          if (context.kind !== "write") {
-            context.status = String(status);
-            return;
-          }
-          const ok = status === 200 && body.includes('"ok":true');
-          context.status = ok ? "ok" : status === 200 ? `refused ${/"error":"(\w+)"/.exec(body)?.[1] ?? "unknown"}` : String(status);
-          if (ok) acknowledged.push(context.write!);
-        },
-      } as autocannon.Request],
-    }, (_error, result) => finish(result));
+            onResponse: (status: number, body: string, context: Context) => {
+              if (context.kind !== "write") {
+                context.status = String(status);
+                return;
+              }
+              const ok = status === 200 && body.includes('"ok":true');
+              context.status = ok
+                ? "ok"
+                : status === 200
+                  ? `refused ${/"error":"(\w+)"/.exec(body)?.[1] ?? "unknown"}`
+                  : String(status);
+              if (ok) acknowledged.push(context.write!);
+            },
+          } as autocannon.Request,
+        ],
+      },
+      (_error, result) => finish(result),
+    );
     instance.on("response", (c: unknown, status: number, _bytes: number, ms: number) => {
       const context = (c as { requestIterator: { context: Context } }).requestIterator.context;
       (context.kind === "write" ? write : browse).add(context.status ?? String(status), ms);
@@ -232,15 +308,22 @@ async function main() {
     const check = new pg.Client({ connectionString: database.url });
     await check.connect();
     const like = `%LT-${runId}-%`;
-    const markersIn = async (sql: string) => new Set((await check.query<{ m: string }>(sql, [like])).rows.map((r) => /LT-[a-z0-9]+-\d+/.exec(r.m)?.[0] ?? ""));
+    const markersIn = async (sql: string) =>
+      new Set((await check.query<{ m: string }>(sql, [like])).rows.map((r) => /LT-[a-z0-9]+-\d+/.exec(r.m)?.[0] ?? ""));
     const found = {
       comment: await markersIn(`SELECT text AS m FROM "ForumComment" WHERE text LIKE $1`),
       review: await markersIn(`SELECT text AS m FROM "Review" WHERE text LIKE $1`),
       contribute: await markersIn(`SELECT description AS m FROM "Contribution" WHERE description LIKE $1`),
       support: await markersIn(`SELECT message AS m FROM "SupportRequest" WHERE message LIKE $1`),
     };
-    const bookmarks = new Set((await check.query<{ k: string }>(
-      `SELECT b."userId" || ':' || b."articleId" AS k FROM "Bookmark" b JOIN "User" u ON u.id = b."userId" WHERE u.email LIKE $1`, [`load-${runId}-%`])).rows.map((r) => r.k));
+    const bookmarks = new Set(
+      (
+        await check.query<{ k: string }>(
+          `SELECT b."userId" || ':' || b."articleId" AS k FROM "Bookmark" b JOIN "User" u ON u.id = b."userId" WHERE u.email LIKE $1`,
+          [`load-${runId}-%`],
+        )
+      ).rows.map((r) => r.k),
+    );
     // Reviews are one per (member, product): what must be there is the last acknowledged text of each pair.
     const lastReview = new Map<string, string>();
     for (const w of acknowledged) if (w.form === "review") lastReview.set(w.key, w.marker);
@@ -251,18 +334,34 @@ async function main() {
     });
     await check.end();
 
-    const health = await fetch(base + "/api/health").then((r) => r.status).catch(() => 0);
+    const health = await fetch(base + "/api/health")
+      .then((r) => r.status)
+      .catch(() => 0);
     const row = (name: string, t: Tally) =>
       `| ${name} | ${t.count} | ${(t.count / seconds).toFixed(1)} | ${t.percentile(50).toFixed(0)} | ${t.percentile(95).toFixed(0)} | ${t.percentile(99).toFixed(0)} | ${t.errors()} |`;
-    console.log(`\n${connections} connections, ${seconds.toFixed(0)} s, ${memberCount} members${fault ? ", fault mode" : ""}\n`);
+    console.log(
+      `\n${connections} connections, ${seconds.toFixed(0)} s, ${memberCount} members${fault ? ", fault mode" : ""}\n`,
+    );
     console.log("| traffic | requests | req/s | p50 ms | p95 ms | p99 ms | errors by status |");
     console.log("|---|---:|---:|---:|---:|---:|---|");
     console.log(row("browsing", browse));
     console.log(row("writing", write));
     console.log(`\nsocket errors: ${result.errors} (of which timeouts: ${result.timeouts})`);
-    const byForm = (list: Write[]) => ["comment", "review", "bookmark", "contribute", "support"].map((f) => `${f} ${list.filter((w) => w.form === f).length}`).join(", ");
+    const byForm = (list: Write[]) =>
+      ["comment", "review", "bookmark", "contribute", "support"]
+        .map((f) => `${f} ${list.filter((w) => w.form === f).length}`)
+        .join(", ");
     console.log(`acknowledged writes: ${acknowledged.length} (${byForm(acknowledged)})`);
-    console.log(`lost: ${lost.length === 0 ? "0 lost" : `${lost.length} (${byForm(lost)}), e.g. ${lost.slice(0, 5).map((w) => w.marker).join(", ")}`}`);
+    console.log(
+      `lost: ${
+        lost.length === 0
+          ? "0 lost"
+          : `${lost.length} (${byForm(lost)}), e.g. ${lost
+              .slice(0, 5)
+              .map((w) => w.marker)
+              .join(", ")}`
+      }`,
+    );
     if (faultReport) printFault(faultReport);
     console.log(`server process: ${serverExited ? "EXITED" : "still up"} (GET /api/health -> ${health})`);
     if (lost.length || serverExited || (faultReport && !faultReport.passed)) process.exitCode = 1;
@@ -303,9 +402,20 @@ async function runFault(database: Awaited<ReturnType<typeof startOwnPostgres>>, 
   let recovered = false;
   for (let i = 0; !recovered && Date.now() - readyAt < 30_000; i++) {
     const sentAt = Date.now();
-    sends.push(fetch(`${base}/search?q=recovery${i}`, { headers: { "x-forwarded-for": "198.51.100.1" } })
-      .then(async (r) => { await r.arrayBuffer(); return r.status; }, () => 0)
-      .then((status) => { if (status === 200) recovered = true; return { sentAt, answeredAt: Date.now(), status }; }));
+    sends.push(
+      fetch(`${base}/search?q=recovery${i}`, { headers: { "x-forwarded-for": "198.51.100.1" } })
+        .then(
+          async (r) => {
+            await r.arrayBuffer();
+            return r.status;
+          },
+          () => 0,
+        )
+        .then((status) => {
+          if (status === 200) recovered = true;
+          return { sentAt, answeredAt: Date.now(), status };
+        }),
+    );
     await new Promise((res) => setTimeout(res, 250));
   }
   const firstOk = (await Promise.all(sends)).filter((s) => s.status === 200).sort((a, b) => a.sentAt - b.sentAt)[0];
@@ -315,21 +425,38 @@ async function runFault(database: Awaited<ReturnType<typeof startOwnPostgres>>, 
   return { downMs: readyAt - stoppedAt, probes, recoveredAfterMs, answeredAfterMs, passed };
 }
 
-const expected: Record<string, string> = { en: "We'll be right back", es: "Volvemos enseguida", fr: "Nous revenons tout de suite", pt: "Voltamos já" };
+const expected: Record<string, string> = {
+  en: "We'll be right back",
+  es: "Volvemos enseguida",
+  fr: "Nous revenons tout de suite",
+  pt: "Voltamos já",
+};
 
 async function probe(path: string, headers: Record<string, string>, locale: string | null) {
-  const r = await fetch(base + path, { headers: { ...headers, "x-forwarded-for": "198.51.100.2" }, redirect: "manual" }).catch(() => null);
+  const r = await fetch(base + path, {
+    headers: { ...headers, "x-forwarded-for": "198.51.100.2" },
+    redirect: "manual",
+  }).catch(() => null);
   const body = r ? await r.text() : "";
   const retryAfter = r?.headers.get("retry-after");
-  const ok = r?.status === 503 && !!retryAfter &&
-    (locale ? body.includes(`lang="${locale}"`) && body.includes(expected[locale]!.replace("'", "&#39;")) : r.headers.get("content-type")?.includes("application/json") === true);
+  const ok =
+    r?.status === 503 &&
+    !!retryAfter &&
+    (locale
+      ? body.includes(`lang="${locale}"`) && body.includes(expected[locale]!.replace("'", "&#39;"))
+      : r.headers.get("content-type")?.includes("application/json") === true);
   return { path, locale, status: r?.status ?? 0, retryAfter, ok };
 }
 
 function printFault(f: FaultReport) {
   console.log(`\nfault: PostgreSQL down ${(f.downMs / 1000).toFixed(1)} s`);
-  for (const p of f.probes) console.log(`  during outage ${p.path} (${p.locale ?? "api"}): ${p.status}, Retry-After ${p.retryAfter ?? "-"} -> ${p.ok ? "ok" : "WRONG"}`);
-  console.log(`  recovered ${f.recoveredAfterMs === null ? "NOT within 30 s" : `${f.recoveredAfterMs} ms after PostgreSQL was ready (first successful request sent then; answered after ${f.answeredAfterMs} ms)`} (budget 5000 ms)`);
+  for (const p of f.probes)
+    console.log(
+      `  during outage ${p.path} (${p.locale ?? "api"}): ${p.status}, Retry-After ${p.retryAfter ?? "-"} -> ${p.ok ? "ok" : "WRONG"}`,
+    );
+  console.log(
+    `  recovered ${f.recoveredAfterMs === null ? "NOT within 30 s" : `${f.recoveredAfterMs} ms after PostgreSQL was ready (first successful request sent then; answered after ${f.answeredAfterMs} ms)`} (budget 5000 ms)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -41,6 +41,7 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   generateClient();
   ensureLocalSecret();
+  step("Prettier", bin("prettier"), ["--check", "."]);
   step("ESLint", bin("eslint"), [".", "--max-warnings=0"]);
   step("Type-check", bin("next"), ["typegen"]);
   step("Type-check", bin("tsc"), ["--noEmit"]);
@@ -48,12 +49,20 @@ async function main() {
   const server = await openDatabase();
   try {
     try {
-      step("Unit and integration tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-report.json"], {
-        ...process.env,
-        TEST_DATABASE_URL: server.url,
-      });
+      step(
+        "Unit and integration tests (vitest)",
+        bin("vitest"),
+        ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-report.json"],
+        {
+          ...process.env,
+          TEST_DATABASE_URL: server.url,
+        },
+      );
     } finally {
-      tally(".vitest-report.json", (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+      tally(".vitest-report.json", (r: { numPassedTests: number; numFailedTests: number }) => ({
+        passed: r.numPassedTests,
+        failed: r.numFailedTests,
+      }));
     }
 
     const e2eUrl = await freshDatabase(server.url, "covid_e2e");
@@ -64,7 +73,11 @@ async function main() {
     // The e2e build reports browser errors to a fake Sentry DSN on the test server itself, so the
     // error-reporting test can watch what would be sent (it intercepts the envelope requests).
     const port = process.env.E2E_PORT ?? "3100";
-    const env = { ...process.env, DATABASE_URL: e2eUrl, NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? `http://e2e@127.0.0.1:${port}/1` };
+    const env = {
+      ...process.env,
+      DATABASE_URL: e2eUrl,
+      NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? `http://e2e@127.0.0.1:${port}/1`,
+    };
     step("Production build", bin("next"), ["build"], env);
     try {
       step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {

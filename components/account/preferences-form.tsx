@@ -24,7 +24,11 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
           <span>{t(name)}</span>
         </label>
       ))}
-      <button type="submit" disabled={formState.isSubmitting} className="justify-self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-300 dark:text-slate-950">
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="justify-self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-300 dark:text-slate-950"
+      >
         {formState.isSubmitting ? t("saving") : t("savePreferences")}
       </button>
     </form>

@@ -7,7 +7,9 @@ export async function AnalyticsNote() {
   return (
     <p>
       {t("footerNote")}{" "}
-      <Link href="/legal/privacy-policy#analytics" className="underline">{t("footerLink")}</Link>
+      <Link href="/legal/privacy-policy#analytics" className="underline">
+        {t("footerLink")}
+      </Link>
     </p>
   );
 }

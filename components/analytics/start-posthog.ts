@@ -5,7 +5,8 @@ export async function startPosthog(): Promise<void> {
   const key = process.env.NEXT_PUBLIC_POSTHOG_KEY || undefined;
   const host = process.env.NEXT_PUBLIC_POSTHOG_HOST || undefined;
   const { default: posthog } = await import("posthog-js");
-  if (!key) console.warn("Analytics: NEXT_PUBLIC_POSTHOG_KEY is not set; the PostHog client is created but sends nothing.");
+  if (!key)
+    console.warn("Analytics: NEXT_PUBLIC_POSTHOG_KEY is not set; the PostHog client is created but sends nothing.");
   // PostHog needs some token to build a client; without a key it is opted out and never sends.
   posthog.init(key ?? "phc_unset", posthogOptions(key, host));
 }

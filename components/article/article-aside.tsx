@@ -5,7 +5,8 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { VideoEmbed } from "./video-embed";
 
-const outbound = "block rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950";
+const outbound =
+  "block rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950";
 
 /** Outbound actions (watch, website, read more), tags, listed products and related items. */
 export async function ArticleAside({ article, locale }: { article: Article; locale: Locale }) {
@@ -19,19 +20,42 @@ export async function ArticleAside({ article, locale }: { article: Article; loca
 
   return (
     <>
-      {article.videoProvider === "youtube" && article.videoId && <VideoEmbed videoId={article.videoId} title={article.title} labels={{ watch: video("watch"), consent: video("consent") }} />}
-      {article.durationSeconds && <p className="text-sm">{t("duration", { minutes: Math.round(article.durationSeconds / 60) })}</p>}
-      {article.type === "VIDEO" && !article.videoId && article.externalUrl && external(article.externalUrl, t("watchOnChannel"))}
+      {article.videoProvider === "youtube" && article.videoId && (
+        <VideoEmbed
+          videoId={article.videoId}
+          title={article.title}
+          labels={{ watch: video("watch"), consent: video("consent") }}
+        />
+      )}
+      {article.durationSeconds && (
+        <p className="text-sm">{t("duration", { minutes: Math.round(article.durationSeconds / 60) })}</p>
+      )}
+      {article.type === "VIDEO" &&
+        !article.videoId &&
+        article.externalUrl &&
+        external(article.externalUrl, t("watchOnChannel"))}
       {article.manufacturerUrl && external(article.manufacturerUrl, t("manufacturerWebsite"))}
-      {article.type !== "VIDEO" && article.externalUrl && article.externalUrl !== article.manufacturerUrl && external(article.externalUrl, t("goToWebsite"))}
+      {article.type !== "VIDEO" &&
+        article.externalUrl &&
+        article.externalUrl !== article.manufacturerUrl &&
+        external(article.externalUrl, t("goToWebsite"))}
       {article.source?.url && external(article.source.url, t("readMore"))}
 
       {article.tags.length > 0 && (
         <section aria-labelledby="tags-title">
-          <h2 id="tags-title" className="text-lg font-semibold">{t("tags")}</h2>
+          <h2 id="tags-title" className="text-lg font-semibold">
+            {t("tags")}
+          </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
-              <li key={tag.slug}><Link href={`/tag/${tag.slug}`} className="rounded-full bg-slate-100 px-3 py-1 text-sm no-underline hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700">{tag.name}</Link></li>
+              <li key={tag.slug}>
+                <Link
+                  href={`/tag/${tag.slug}`}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm no-underline hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
+                >
+                  {tag.name}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>
@@ -42,13 +66,29 @@ export async function ArticleAside({ article, locale }: { article: Article; loca
   );
 }
 
-function CardList({ title, id, items, locale }: { title: string; id: string; items: Article["related"]; locale: Locale }) {
+function CardList({
+  title,
+  id,
+  items,
+  locale,
+}: {
+  title: string;
+  id: string;
+  items: Article["related"];
+  locale: Locale;
+}) {
   if (!items.length) return null;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       <ul className="mt-2 space-y-3">
-        {items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+        {items.map((item) => (
+          <li key={item.id}>
+            <ContentCard item={item} locale={locale} />
+          </li>
+        ))}
       </ul>
     </section>
   );

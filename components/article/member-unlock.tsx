@@ -8,7 +8,17 @@ import { useUser } from "@/lib/client/user-store";
  * whole text (from a route that checks the session) and shows it instead. Visitors keep the
  * server-rendered card; the locked text never reached their browser. `loadingLabel` comes from the server.
  */
-export function MemberUnlock({ articleId, locale, loadingLabel, children }: { articleId: string; locale: string; loadingLabel: string; children: ReactNode }) {
+export function MemberUnlock({
+  articleId,
+  locale,
+  loadingLabel,
+  children,
+}: {
+  articleId: string;
+  locale: string;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
   const { status } = useUser();
   const [html, setHtml] = useState<string | null>(null);
 
@@ -24,11 +34,21 @@ export function MemberUnlock({ articleId, locale, loadingLabel, children }: { ar
 
   if (html !== null) {
     // Rendered on the server from Markdown with raw HTML off (lib/markdown.ts), like every body.
-    return <div className="prose-article space-y-4 leading-relaxed" data-member-body dangerouslySetInnerHTML={{ __html: html }} />;
+    return (
+      <div
+        className="prose-article space-y-4 leading-relaxed"
+        data-member-body
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
   }
   return (
     <div aria-busy={status === "signedIn"}>
-      {status === "signedIn" && <p className="sr-only" role="status">{loadingLabel}</p>}
+      {status === "signedIn" && (
+        <p className="sr-only" role="status">
+          {loadingLabel}
+        </p>
+      )}
       {children}
     </div>
   );

@@ -6,7 +6,11 @@ import { toast } from "@/components/ui/toast";
 // Both buttons need JavaScript; they appear once the page is interactive (null on the server).
 const noSubscribe = () => () => {};
 const useBrowser = () =>
-  useSyncExternalStore(noSubscribe, () => (typeof navigator.share === "function" ? "native" : "basic"), () => null);
+  useSyncExternalStore(
+    noSubscribe,
+    () => (typeof navigator.share === "function" ? "native" : "basic"),
+    () => null,
+  );
 
 export type ShareLabels = { native: string; copy: string; copied: string; copyFailed: string };
 
@@ -16,7 +20,8 @@ export type ShareLabels = { native: string; copy: string; copied: string; copyFa
  */
 export function ShareActions({ url, title, labels }: { url: string; title: string; labels: ShareLabels }) {
   const browser = useBrowser();
-  const button = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
+  const button =
+    "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
 
   async function copy() {
     try {
@@ -35,7 +40,9 @@ export function ShareActions({ url, title, labels }: { url: string; title: strin
           {labels.native}
         </button>
       )}
-      <button type="button" className={button} onClick={copy}>{labels.copy}</button>
+      <button type="button" className={button} onClick={copy}>
+        {labels.copy}
+      </button>
     </>
   );
 }

@@ -5,9 +5,21 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
-import { requestMagicLink, requestPasswordReset, requestSignUp, signInWithPassword, updatePassword } from "@/lib/actions/auth";
+import {
+  requestMagicLink,
+  requestPasswordReset,
+  requestSignUp,
+  signInWithPassword,
+  updatePassword,
+} from "@/lib/actions/auth";
 import { useRouter } from "@/lib/i18n/navigation";
-import { magicLinkSchema, resetRequestSchema, signInSchema, signUpSchema, updatePasswordSchema } from "@/lib/validation/auth";
+import {
+  magicLinkSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+  updatePasswordSchema,
+} from "@/lib/validation/auth";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 
@@ -16,9 +28,19 @@ import { toast } from "@/components/ui/toast";
 const forms = {
   signIn: { schema: signInSchema, action: signInWithPassword, fields: ["email", "password"], done: null },
   magicLink: { schema: magicLinkSchema, action: requestMagicLink, fields: ["email"], done: "linkSent" },
-  signUp: { schema: signUpSchema, action: requestSignUp, fields: ["email", "password", "confirmPassword"], done: "signUp" },
+  signUp: {
+    schema: signUpSchema,
+    action: requestSignUp,
+    fields: ["email", "password", "confirmPassword"],
+    done: "signUp",
+  },
   resetPassword: { schema: resetRequestSchema, action: requestPasswordReset, fields: ["email"], done: "reset" },
-  updatePassword: { schema: updatePasswordSchema, action: updatePassword, fields: ["password", "confirmPassword"], done: "update" },
+  updatePassword: {
+    schema: updatePasswordSchema,
+    action: updatePassword,
+    fields: ["password", "confirmPassword"],
+    done: "update",
+  },
 } as const;
 
 export type AuthFormKind = keyof typeof forms;
@@ -26,7 +48,17 @@ type Field = "email" | "password" | "confirmPassword";
 
 const autoComplete = { email: "email", password: "current-password", confirmPassword: "new-password" } as const;
 
-export function AuthForm({ kind, callbackUrl, token, defaultEmail }: { kind: AuthFormKind; callbackUrl?: string; token?: string; defaultEmail?: string }) {
+export function AuthForm({
+  kind,
+  callbackUrl,
+  token,
+  defaultEmail,
+}: {
+  kind: AuthFormKind;
+  callbackUrl?: string;
+  token?: string;
+  defaultEmail?: string;
+}) {
   const t = useTranslations("AuthForm");
   const router = useRouter();
   const [sent, setSent] = useState(false);
@@ -52,7 +84,8 @@ export function AuthForm({ kind, callbackUrl, token, defaultEmail }: { kind: Aut
       return;
     }
     if (result.error === "invalid") {
-      for (const [name, key] of Object.entries(result.fieldErrors ?? {})) setError(name as Path<FieldValues>, { message: key }, { shouldFocus: true });
+      for (const [name, key] of Object.entries(result.fieldErrors ?? {}))
+        setError(name as Path<FieldValues>, { message: key }, { shouldFocus: true });
       return;
     }
     if (result.error === "rateLimited" || result.error === "mailDelayed") {
@@ -71,7 +104,12 @@ export function AuthForm({ kind, callbackUrl, token, defaultEmail }: { kind: Aut
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 grid max-w-md gap-4" aria-describedby={sent ? "auth-sent" : undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-6 grid max-w-md gap-4"
+      aria-describedby={sent ? "auth-sent" : undefined}
+    >
       {(fields as readonly Field[]).map((name) => (
         <TextField
           key={name}
@@ -83,11 +121,19 @@ export function AuthForm({ kind, callbackUrl, token, defaultEmail }: { kind: Aut
           {...register(name)}
         />
       ))}
-      <button type="submit" disabled={formState.isSubmitting} className="justify-self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-300 dark:text-slate-950">
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="justify-self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-300 dark:text-slate-950"
+      >
         {formState.isSubmitting ? t("submitting") : t(`submit.${kind}`)}
       </button>
       {sent && done && (
-        <p id="auth-sent" role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm dark:border-emerald-800 dark:bg-emerald-950">
+        <p
+          id="auth-sent"
+          role="status"
+          className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm dark:border-emerald-800 dark:bg-emerald-950"
+        >
           {t(`toasts.${done}Text`)}
         </p>
       )}

@@ -6,16 +6,32 @@ import { setBookmark } from "@/lib/actions/bookmarks";
 import { useUser } from "@/lib/client/user-store";
 import { Link } from "@/lib/i18n/navigation";
 
-const buttonClass = "inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium no-underline hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
+const buttonClass =
+  "inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium no-underline hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
 
 /** Its words, from the server (the article page): `signIn` names the visitors' link. */
-export type BookmarkLabels = { signIn: string; add: string; remove: string; added: string; removed: string; failed: string };
+export type BookmarkLabels = {
+  signIn: string;
+  add: string;
+  remove: string;
+  added: string;
+  removed: string;
+  failed: string;
+};
 
 /**
  * The article's bookmark control. The page is cached and the same for everyone, so it starts as
  * the visitors' version (a link to sign in that comes back here) and becomes a toggle for members.
  */
-export function BookmarkButton({ articleId, callbackUrl, labels }: { articleId: string; callbackUrl: string; labels: BookmarkLabels }) {
+export function BookmarkButton({
+  articleId,
+  callbackUrl,
+  labels,
+}: {
+  articleId: string;
+  callbackUrl: string;
+  labels: BookmarkLabels;
+}) {
   const { status } = useUser();
   const [bookmarked, setBookmarked] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +48,11 @@ export function BookmarkButton({ articleId, callbackUrl, labels }: { articleId: 
 
   if (status !== "signedIn" || bookmarked === null) {
     return (
-      <Link href={{ pathname: "/auth/sign-in", query: { callbackUrl } }} aria-label={labels.signIn} className={buttonClass}>
+      <Link
+        href={{ pathname: "/auth/sign-in", query: { callbackUrl } }}
+        aria-label={labels.signIn}
+        className={buttonClass}
+      >
         {labels.add}
       </Link>
     );
@@ -49,8 +69,23 @@ export function BookmarkButton({ articleId, callbackUrl, labels }: { articleId: 
   };
 
   return (
-    <button type="button" onClick={() => void toggle()} disabled={busy} aria-pressed={bookmarked} className={buttonClass}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill={bookmarked ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2"><path d="M6 3h12v18l-6-4-6 4z" /></svg>
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      disabled={busy}
+      aria-pressed={bookmarked}
+      className={buttonClass}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill={bookmarked ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 3h12v18l-6-4-6 4z" />
+      </svg>
       {bookmarked ? labels.remove : labels.add}
     </button>
   );

@@ -18,7 +18,13 @@ export function RemoveBookmark({ articleId, label, text }: { articleId: string; 
       router.refresh();
     });
   return (
-    <button type="button" onClick={remove} disabled={pending} aria-label={label} className="rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
+    <button
+      type="button"
+      onClick={remove}
+      disabled={pending}
+      aria-label={label}
+      className="rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+    >
       {text}
     </button>
   );

@@ -18,12 +18,18 @@ export function CardSection({ id, title, items, locale, empty, action }: Props) 
   return (
     <section aria-labelledby={id}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-2xl font-bold">{title}</h2>
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
         {action}
       </div>
       {items.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+          {items.map((item) => (
+            <li key={item.id}>
+              <ContentCard item={item} locale={locale} />
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="text-slate-600 dark:text-slate-400">{empty}</p>

@@ -13,9 +13,14 @@ export async function ContentCard({ item, locale }: { item: ContentSummary; loca
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="font-semibold leading-snug" lang={translated ? undefined : item.textLocale}>
-        <Link href={href} className="no-underline hover:underline">{item.title}</Link>
+        <Link href={href} className="no-underline hover:underline">
+          {item.title}
+        </Link>
       </h3>
-      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700 dark:text-slate-300" lang={translated ? undefined : item.textLocale}>
+      <p
+        className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700 dark:text-slate-300"
+        lang={translated ? undefined : item.textLocale}
+      >
         {item.summary}
       </p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
@@ -25,7 +30,9 @@ export async function ContentCard({ item, locale }: { item: ContentSummary; loca
             : t("published", { date: format.dateTime(item.publishedAt, { dateStyle: "medium" }) })}
         </span>
         {!translated && <span>{t("onlyIn", { language: localeNames[item.textLocale] })}</span>}
-        {item.accessLevel !== "FREE" && <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>}
+        {item.accessLevel !== "FREE" && (
+          <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>
+        )}
       </p>
     </article>
   );

@@ -21,12 +21,28 @@ const linkClass =
 export async function ContactActions({ name, phone, email, website, latitude, longitude }: Contact) {
   const t = await getTranslations("DirectoryCard");
   const links = [
-    phone && { key: "call", href: `tel:${phone.replace(/[^\d+]/g, "")}`, text: t("call"), label: t("callLabel", { name }) },
-    email && { key: "email", href: `mailto:${email}`, text: t("email"), label: t("emailLabel", { name }) },
-    latitude !== null && longitude !== null && {
-      key: "directions", href: directionsUrl(latitude, longitude), text: t("directions"), label: t("directionsLabel", { name }), external: true,
+    phone && {
+      key: "call",
+      href: `tel:${phone.replace(/[^\d+]/g, "")}`,
+      text: t("call"),
+      label: t("callLabel", { name }),
     },
-    website && { key: "website", href: website, text: t("website"), label: t("websiteLabel", { name }), external: true },
+    email && { key: "email", href: `mailto:${email}`, text: t("email"), label: t("emailLabel", { name }) },
+    latitude !== null &&
+      longitude !== null && {
+        key: "directions",
+        href: directionsUrl(latitude, longitude),
+        text: t("directions"),
+        label: t("directionsLabel", { name }),
+        external: true,
+      },
+    website && {
+      key: "website",
+      href: website,
+      text: t("website"),
+      label: t("websiteLabel", { name }),
+      external: true,
+    },
   ].filter((link) => !!link);
   if (!links.length) return null;
 
@@ -34,7 +50,12 @@ export async function ContactActions({ name, phone, email, website, latitude, lo
     <ul aria-label={t("contactLabel", { name })} className="mt-4 flex flex-wrap gap-2">
       {links.map((link) => (
         <li key={link.key}>
-          <a href={link.href} aria-label={link.label} rel={"external" in link ? "noopener noreferrer" : undefined} className={linkClass}>
+          <a
+            href={link.href}
+            aria-label={link.label}
+            rel={"external" in link ? "noopener noreferrer" : undefined}
+            className={linkClass}
+          >
             {link.text}
           </a>
         </li>

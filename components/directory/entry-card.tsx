@@ -15,16 +15,24 @@ export async function EntryCard({ entry, locale, countryName }: Props) {
 
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{entry.category.name}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+        {entry.category.name}
+      </p>
       <h3 className="mt-1 font-semibold leading-snug" lang={lang}>
-        <Link href={`/directory/${entry.category.slug}/${entry.slug}`} className="no-underline hover:underline">{entry.title}</Link>
+        <Link href={`/directory/${entry.category.slug}/${entry.slug}`} className="no-underline hover:underline">
+          {entry.title}
+        </Link>
       </h3>
       {place && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{place}</p>}
-      <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300" lang={lang}>{entry.summary}</p>
+      <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300" lang={lang}>
+        {entry.summary}
+      </p>
       {(!translated || entry.accessLevel !== "FREE") && (
         <p className="mt-3 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
           {!translated && <span>{t("onlyIn", { language: localeNames[entry.textLocale] })}</span>}
-          {entry.accessLevel !== "FREE" && <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>}
+          {entry.accessLevel !== "FREE" && (
+            <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>
+          )}
         </p>
       )}
       <ContactActions name={entry.title} {...entry} />

@@ -28,8 +28,16 @@ export function Field({ id, label, hint, required, error, children }: Props) {
         {required && <span className="text-slate-600 dark:text-slate-400"> ({t("required")})</span>}
       </label>
       {children(describedBy, Boolean(error))}
-      {hint && <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{errors(error as FormErrorKey)}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+          {errors(error as FormErrorKey)}
+        </p>
+      )}
     </div>
   );
 }
@@ -50,8 +58,11 @@ export function Honeypot({ register }: { register: object }) {
 export function SubmitButton({ pending }: { pending: boolean }) {
   const t = useTranslations("FormStatus");
   return (
-    <button type="submit" disabled={pending}
-      className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100">
+    <button
+      type="submit"
+      disabled={pending}
+      className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
+    >
       {pending ? t("sending") : t("submit")}
     </button>
   );

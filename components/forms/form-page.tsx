@@ -17,7 +17,10 @@ export async function FormPage({ title, intro, privacy, namespaces, children }: 
       </header>
       <ClientMessages namespaces={[...namespaces, "FormErrors", "FormStatus"]}>{children}</ClientMessages>
       <p className="max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-        {privacy} <Link href="/legal/privacy-policy" className="font-semibold underline">{footer("privacyPolicy")}</Link>
+        {privacy}{" "}
+        <Link href="/legal/privacy-policy" className="font-semibold underline">
+          {footer("privacyPolicy")}
+        </Link>
       </p>
     </div>
   );

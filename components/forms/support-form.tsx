@@ -19,8 +19,14 @@ export function SupportForm() {
     shouldFocusError: false,
     defaultValues: { name: "", email: "", subject: "", message: "", nickname: "" },
   });
-  const { register, formState: { errors } } = form;
-  const { onSubmit, notice, pending } = useSubmission(form, submitSupportRequest, { title: t("successTitle"), text: t("successText") });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { onSubmit, notice, pending } = useSubmission(form, submitSupportRequest, {
+    title: t("successTitle"),
+    text: t("successText"),
+  });
   const productError = errors.product?.message;
 
   return (
@@ -28,12 +34,27 @@ export function SupportForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="support-name" label={t("name")} required error={errors.name?.message}>
           {(describedBy, invalid) => (
-            <input id="support-name" autoComplete="name" {...register("name")} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
+            <input
+              id="support-name"
+              autoComplete="name"
+              {...register("name")}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={inputClass}
+            />
           )}
         </Field>
         <Field id="support-email" label={t("email")} required error={errors.email?.message}>
           {(describedBy, invalid) => (
-            <input id="support-email" type="email" autoComplete="email" {...register("email")} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
+            <input
+              id="support-email"
+              type="email"
+              autoComplete="email"
+              {...register("email")}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={inputClass}
+            />
           )}
         </Field>
       </div>
@@ -49,16 +70,33 @@ export function SupportForm() {
             </label>
           ))}
         </div>
-        {productError && <p id="support-product-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{errorText(productError as FormErrorKey)}</p>}
+        {productError && (
+          <p id="support-product-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+            {errorText(productError as FormErrorKey)}
+          </p>
+        )}
       </fieldset>
       <Field id="support-subject" label={t("subject")} required error={errors.subject?.message}>
         {(describedBy, invalid) => (
-          <input id="support-subject" {...register("subject")} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
+          <input
+            id="support-subject"
+            {...register("subject")}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={inputClass}
+          />
         )}
       </Field>
       <Field id="support-message" label={t("message")} hint={t("messageHint")} required error={errors.message?.message}>
         {(describedBy, invalid) => (
-          <textarea id="support-message" rows={7} {...register("message")} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass} />
+          <textarea
+            id="support-message"
+            rows={7}
+            {...register("message")}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={inputClass}
+          />
         )}
       </Field>
       <Honeypot register={register("nickname")} />

@@ -19,7 +19,11 @@ function focusFirstInvalid(form: HTMLFormElement, names: string[]) {
  * on any failure (server refusal, rate limit, network) what the person typed stays.
  * Use with useForm({ shouldFocusError: false }): focusing is done here.
  */
-export function useSubmission<In extends FieldValues, Out>(form: UseFormReturn<In, unknown, Out>, action: Action, success: { title: string; text: string }) {
+export function useSubmission<In extends FieldValues, Out>(
+  form: UseFormReturn<In, unknown, Out>,
+  action: Action,
+  success: { title: string; text: string },
+) {
   const t = useTranslations("FormStatus");
   const locale = useLocale();
   const [notice, setNotice] = useState<string | null>(null);

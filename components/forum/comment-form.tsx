@@ -17,7 +17,13 @@ export function CommentForm({ postId }: { postId: string }) {
   const router = useRouter();
   const onFailure = useActionError();
   const [pending, startTransition] = useTransition();
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<CommentInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CommentInput>({
     resolver: zodResolver(commentSchema),
     defaultValues: { postId, text: "" },
   });
@@ -39,11 +45,27 @@ export function CommentForm({ postId }: { postId: string }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <input type="hidden" {...register("postId")} />
-      <label htmlFor="comment-text" className={labelClass}>{t("yourComment")}</label>
-      <textarea id="comment-text" rows={4} {...register("text")} aria-invalid={Boolean(errors.text)} aria-describedby="comment-help comment-error" className={inputClass} />
-      <p id="comment-help" className="text-sm text-slate-600 dark:text-slate-400">{t("markdownHelp")}</p>
+      <label htmlFor="comment-text" className={labelClass}>
+        {t("yourComment")}
+      </label>
+      <textarea
+        id="comment-text"
+        rows={4}
+        {...register("text")}
+        aria-invalid={Boolean(errors.text)}
+        aria-describedby="comment-help comment-error"
+        className={inputClass}
+      />
+      <p id="comment-help" className="text-sm text-slate-600 dark:text-slate-400">
+        {t("markdownHelp")}
+      </p>
       <FieldError id="comment-error" message={errors.text?.message} />
-      <button type="submit" disabled={pending} aria-busy={pending} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending}
+        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
         {t("submit")}
       </button>
     </form>

@@ -14,12 +14,23 @@ export async function CommentList({ comments, viewer }: { comments: Comment[]; v
       {comments.map((c) => (
         <li key={c.id} id={`comment-${c.id}`} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            <span className="font-semibold text-slate-800 dark:text-slate-200">{c.author.username ?? t("formerMember")}</span>
+            <span className="font-semibold text-slate-800 dark:text-slate-200">
+              {c.author.username ?? t("formerMember")}
+            </span>
             {" · "}
-            <time dateTime={c.createdAt.toISOString()}>{format.dateTime(c.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
+            <time dateTime={c.createdAt.toISOString()}>
+              {format.dateTime(c.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+            </time>
           </p>
-          {c.hiddenAt && <p role="note" className="mt-2 text-sm font-semibold text-amber-800 dark:text-amber-300">{t("hiddenNotice")}</p>}
-          <div className="forum-body mt-2 space-y-2" dangerouslySetInnerHTML={{ __html: renderForumMarkdown(c.text) }} />
+          {c.hiddenAt && (
+            <p role="note" className="mt-2 text-sm font-semibold text-amber-800 dark:text-amber-300">
+              {t("hiddenNotice")}
+            </p>
+          )}
+          <div
+            className="forum-body mt-2 space-y-2"
+            dangerouslySetInnerHTML={{ __html: renderForumMarkdown(c.text) }}
+          />
           <div className="mt-2 flex gap-4">
             {canDelete(viewer, c.authorId) && <DeleteCommentButton commentId={c.id} />}
             {viewer && viewer.id !== c.authorId && <ReportButton targetType="COMMENT" targetId={c.id} />}

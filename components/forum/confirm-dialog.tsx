@@ -18,7 +18,17 @@ type Props = {
  * A modal confirmation: a native <dialog> opened with showModal(), so the rest of the page is
  * inert (focus stays inside), Escape cancels and focus returns to where it was.
  */
-export function ConfirmDialog({ open, title, confirmLabel, cancelLabel, onConfirm, onCancel, busy, danger, children }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy,
+  danger,
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -36,16 +46,36 @@ export function ConfirmDialog({ open, title, confirmLabel, cancelLabel, onConfir
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
-      onCancel={(e) => { e.preventDefault(); if (!busy) onCancel(); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
       className="m-auto w-full max-w-md rounded-lg border border-slate-300 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
-      <h2 id={titleId} className="text-xl font-semibold">{title}</h2>
-      {children && <div id={bodyId} className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">{children}</div>}
+      <h2 id={titleId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children && (
+        <div id={bodyId} className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
+          {children}
+        </div>
+      )}
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" onClick={onCancel} disabled={busy} className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800`}>
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={busy}
+          className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800`}
+        >
           {cancelLabel}
         </button>
-        <button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy} className={`${button} text-white ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800"}`}>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+          className={`${button} text-white ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800"}`}
+        >
           {confirmLabel}
         </button>
       </div>

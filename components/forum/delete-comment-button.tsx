@@ -28,10 +28,23 @@ export function DeleteCommentButton({ commentId }: { commentId: string }) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="text-sm font-medium text-red-700 underline hover:no-underline dark:text-red-400">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="text-sm font-medium text-red-700 underline hover:no-underline dark:text-red-400"
+      >
         {t("delete")}
       </button>
-      <ConfirmDialog open={open} danger title={t("deleteTitle")} confirmLabel={t("deleteConfirm")} cancelLabel={t("cancel")} busy={pending} onConfirm={remove} onCancel={() => setOpen(false)}>
+      <ConfirmDialog
+        open={open}
+        danger
+        title={t("deleteTitle")}
+        confirmLabel={t("deleteConfirm")}
+        cancelLabel={t("cancel")}
+        busy={pending}
+        onConfirm={remove}
+        onCancel={() => setOpen(false)}
+      >
         <p>{t("deleteText")}</p>
       </ConfirmDialog>
     </>

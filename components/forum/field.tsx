@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 
 export const labelClass = "block font-medium";
-export const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900";
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900";
 
 /** A field's validation message; `message` is a key of the "CommunityValidation" namespace. */
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -3,8 +3,14 @@ import { Link } from "@/lib/i18n/navigation";
 import type { ForumCategory } from "@/lib/validation/forum";
 
 export type PostCardData = {
-  id: string; title: string; category: ForumCategory; topic: string | null; publishedAt: Date;
-  username: string | null; comments: number; hidden?: boolean;
+  id: string;
+  title: string;
+  category: ForumCategory;
+  topic: string | null;
+  publishedAt: Date;
+  username: string | null;
+  comments: number;
+  hidden?: boolean;
 };
 
 /** One post in a list: title, category, author, published date, comment count. */
@@ -15,13 +21,17 @@ export async function PostCard({ post }: { post: PostCardData }) {
   return (
     <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="text-lg font-semibold">
-        <Link href={`/forum/posts/${post.id}`} className="text-brand-700 dark:text-brand-300">{post.title}</Link>
+        <Link href={`/forum/posts/${post.id}`} className="text-brand-700 dark:text-brand-300">
+          {post.title}
+        </Link>
       </h3>
       <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-400">
         <span>{categories(post.category)}</span>
         {post.topic && <span>{post.topic}</span>}
         <span>{t("by", { name: post.username ?? t("formerMember") })}</span>
-        <time dateTime={post.publishedAt.toISOString()}>{format.dateTime(post.publishedAt, { dateStyle: "medium" })}</time>
+        <time dateTime={post.publishedAt.toISOString()}>
+          {format.dateTime(post.publishedAt, { dateStyle: "medium" })}
+        </time>
         <span>{t("comments", { count: post.comments })}</span>
         {post.hidden && <span className="font-semibold text-amber-800 dark:text-amber-300">{t("hidden")}</span>}
       </p>

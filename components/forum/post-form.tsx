@@ -24,7 +24,14 @@ export function PostForm() {
   const onFailure = useActionError();
   const [confirming, setConfirming] = useState<PostInput | null>(null);
   const [pending, startTransition] = useTransition();
-  const { register, handleSubmit, reset, subscribe, setError, formState: { errors } } = useForm<PostInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    subscribe,
+    setError,
+    formState: { errors },
+  } = useForm<PostInput>({
     resolver: zodResolver(postSchema),
     defaultValues: empty,
   });
@@ -33,8 +40,13 @@ export function PostForm() {
     try {
       const saved = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null") as Partial<PostInput> | null;
       if (saved) reset({ ...empty, ...saved });
-    } catch { /* a damaged draft is ignored */ }
-    return subscribe({ formState: { values: true }, callback: ({ values }) => localStorage.setItem(DRAFT_KEY, JSON.stringify(values)) });
+    } catch {
+      /* a damaged draft is ignored */
+    }
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => localStorage.setItem(DRAFT_KEY, JSON.stringify(values)),
+    });
   }, [reset, subscribe]);
 
   function publish() {
@@ -49,7 +61,8 @@ export function PostForm() {
         router.push(`/forum/posts/${result.id}`);
         return;
       }
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof PostInput, { message });
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+        setError(field as keyof PostInput, { message });
       onFailure(result, "publishPostFailed");
     });
   }
@@ -57,33 +70,87 @@ export function PostForm() {
   return (
     <form noValidate onSubmit={handleSubmit((values) => setConfirming(values))} className="space-y-5">
       <div>
-        <label htmlFor="post-title" className={labelClass}>{t("title")}</label>
-        <input id="post-title" {...register("title")} maxLength={TITLE_MAX + 50} aria-invalid={Boolean(errors.title)} aria-describedby="post-title-help post-title-error" className={inputClass} />
-        <p id="post-title-help" className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("titleHelp", { max: TITLE_MAX })}</p>
+        <label htmlFor="post-title" className={labelClass}>
+          {t("title")}
+        </label>
+        <input
+          id="post-title"
+          {...register("title")}
+          maxLength={TITLE_MAX + 50}
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby="post-title-help post-title-error"
+          className={inputClass}
+        />
+        <p id="post-title-help" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t("titleHelp", { max: TITLE_MAX })}
+        </p>
         <FieldError id="post-title-error" message={errors.title?.message} />
       </div>
       <div>
-        <label htmlFor="post-category" className={labelClass}>{t("category")}</label>
-        <select id="post-category" {...register("category")} aria-invalid={Boolean(errors.category)} aria-describedby="post-category-error" className={inputClass}>
+        <label htmlFor="post-category" className={labelClass}>
+          {t("category")}
+        </label>
+        <select
+          id="post-category"
+          {...register("category")}
+          aria-invalid={Boolean(errors.category)}
+          aria-describedby="post-category-error"
+          className={inputClass}
+        >
           <option value="">{t("chooseCategory")}</option>
-          {forumCategories.map((c) => <option key={c} value={c}>{names(c)}</option>)}
+          {forumCategories.map((c) => (
+            <option key={c} value={c}>
+              {names(c)}
+            </option>
+          ))}
         </select>
         <FieldError id="post-category-error" message={errors.category?.message} />
       </div>
       <div>
-        <label htmlFor="post-topic" className={labelClass}>{t("topic")}</label>
-        <input id="post-topic" {...register("topic")} aria-invalid={Boolean(errors.topic)} aria-describedby="post-topic-help post-topic-error" className={inputClass} />
-        <p id="post-topic-help" className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("topicHelp")}</p>
+        <label htmlFor="post-topic" className={labelClass}>
+          {t("topic")}
+        </label>
+        <input
+          id="post-topic"
+          {...register("topic")}
+          aria-invalid={Boolean(errors.topic)}
+          aria-describedby="post-topic-help post-topic-error"
+          className={inputClass}
+        />
+        <p id="post-topic-help" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t("topicHelp")}
+        </p>
         <FieldError id="post-topic-error" message={errors.topic?.message} />
       </div>
       <div>
-        <label htmlFor="post-contents" className={labelClass}>{t("contents")}</label>
-        <textarea id="post-contents" rows={10} {...register("contents")} aria-invalid={Boolean(errors.contents)} aria-describedby="post-contents-help post-contents-error" className={inputClass} />
-        <p id="post-contents-help" className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("markdownHelp")}</p>
+        <label htmlFor="post-contents" className={labelClass}>
+          {t("contents")}
+        </label>
+        <textarea
+          id="post-contents"
+          rows={10}
+          {...register("contents")}
+          aria-invalid={Boolean(errors.contents)}
+          aria-describedby="post-contents-help post-contents-error"
+          className={inputClass}
+        />
+        <p id="post-contents-help" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t("markdownHelp")}
+        </p>
         <FieldError id="post-contents-error" message={errors.contents?.message} />
       </div>
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">{t("submit")}</button>
-      <ConfirmDialog open={Boolean(confirming)} title={t("confirmTitle")} confirmLabel={t("confirm")} cancelLabel={t("cancel")} busy={pending} onConfirm={publish} onCancel={() => setConfirming(null)}>
+      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        {t("submit")}
+      </button>
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title={t("confirmTitle")}
+        confirmLabel={t("confirm")}
+        cancelLabel={t("cancel")}
+        busy={pending}
+        onConfirm={publish}
+        onCancel={() => setConfirming(null)}
+      >
         <p>{t("confirmText")}</p>
         <p className="font-semibold">{confirming?.title}</p>
       </ConfirmDialog>

@@ -31,10 +31,13 @@ export function TranslatablePost({ postId, postLocale, readerLocale, title, html
     });
   }
 
-  const button = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800";
+  const button =
+    "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800";
   return (
     <div>
-      <h1 lang={lang} className="text-3xl font-bold tracking-tight">{shown.title}</h1>
+      <h1 lang={lang} className="text-3xl font-bold tracking-tight">
+        {shown.title}
+      </h1>
       {postLocale !== readerLocale && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {showing === "original" ? (
@@ -43,13 +46,21 @@ export function TranslatablePost({ postId, postLocale, readerLocale, title, html
             </button>
           ) : (
             <>
-              <p role="status" className="text-sm text-slate-600 dark:text-slate-400">{t("translatedNotice")}</p>
-              <button type="button" onClick={() => setShowing("original")} className={button}>{t("showOriginal")}</button>
+              <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+                {t("translatedNotice")}
+              </p>
+              <button type="button" onClick={() => setShowing("original")} className={button}>
+                {t("showOriginal")}
+              </button>
             </>
           )}
         </div>
       )}
-      <div lang={lang} className="prose-article forum-body mt-6 space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: shown.html }} />
+      <div
+        lang={lang}
+        className="prose-article forum-body mt-6 space-y-4 leading-relaxed"
+        dangerouslySetInnerHTML={{ __html: shown.html }}
+      />
     </div>
   );
 }

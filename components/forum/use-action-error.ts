@@ -17,9 +17,12 @@ export function useActionError() {
     const query = typeof window === "undefined" ? "" : window.location.search;
     const callbackUrl = (typeof window === "undefined" ? pathname : window.location.pathname) + query;
     if (failure.error === "signIn") return void router.push({ pathname: "/auth/need-login", query: { callbackUrl } });
-    if (failure.error === "needUsername") return void router.push({ pathname: "/user/account", query: { needUsername: "1", callbackUrl } });
+    if (failure.error === "needUsername")
+      return void router.push({ pathname: "/user/account", query: { needUsername: "1", callbackUrl } });
     if (failure.error === "rateLimited") {
-      toast.error(t("rateLimited"), { description: t("retryAfter", { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }) });
+      toast.error(t("rateLimited"), {
+        description: t("retryAfter", { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }),
+      });
       return;
     }
     const key = failure.error === "invalid" && fallback ? fallback : failure.error;

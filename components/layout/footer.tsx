@@ -13,7 +13,13 @@ export async function Footer() {
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <FooterColumn title={t("legal")}>
-          {legalLinks.map((l) => <li key={l.href}><Link href={l.href} className={linkClass}>{t(l.label)}</Link></li>)}
+          {legalLinks.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className={linkClass}>
+                {t(l.label)}
+              </Link>
+            </li>
+          ))}
         </FooterColumn>
         <FooterColumn title={t("site")}>
           {siteLinks.map((l) => (
@@ -27,7 +33,13 @@ export async function Footer() {
         <FooterColumn title={t("followUs")}>
           {site.social.map((s) => (
             <li key={s.network}>
-              <a href={s.href} target="_blank" rel="noopener noreferrer me" aria-label={t("socialLink", { network: s.network })} className={linkClass}>
+              <a
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer me"
+                aria-label={t("socialLink", { network: s.network })}
+                className={linkClass}
+              >
                 {s.network}
               </a>
             </li>

@@ -27,8 +27,13 @@ export function DecisionButtons({ reportId, label }: { reportId: string; label: 
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {decisions.map((d) => (
-        <button key={d} type="button" disabled={pending} onClick={() => decide(d)}
-          className={`rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${d === "delete" ? "bg-red-700 text-white hover:bg-red-800" : d === "hide" ? "bg-amber-700 text-white hover:bg-amber-800" : "border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"}`}>
+        <button
+          key={d}
+          type="button"
+          disabled={pending}
+          onClick={() => decide(d)}
+          className={`rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${d === "delete" ? "bg-red-700 text-white hover:bg-red-800" : d === "hide" ? "bg-amber-700 text-white hover:bg-amber-800" : "border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"}`}
+        >
           {t(d)}
         </button>
       ))}

@@ -22,7 +22,10 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
         type="button"
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => { setUsed(true); setOpen(true); }}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         className="text-sm font-medium text-slate-600 underline hover:no-underline dark:text-slate-400"
       >
         {t(`report${targetType}`)}

@@ -45,9 +45,27 @@ export function ReportDialog({ targetType, targetId, open, onClose }: Props) {
   }
 
   return (
-    <ConfirmDialog open={open} title={t(`title${targetType}`)} confirmLabel={t("send")} cancelLabel={t("cancel")} busy={pending} onConfirm={submit} onCancel={close}>
-      <label htmlFor={`${id}-reason`} className={labelClass}>{t("reason")}</label>
-      <textarea id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} rows={4} aria-invalid={Boolean(error)} aria-describedby={`${id}-error`} className={inputClass} />
+    <ConfirmDialog
+      open={open}
+      title={t(`title${targetType}`)}
+      confirmLabel={t("send")}
+      cancelLabel={t("cancel")}
+      busy={pending}
+      onConfirm={submit}
+      onCancel={close}
+    >
+      <label htmlFor={`${id}-reason`} className={labelClass}>
+        {t("reason")}
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={4}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-error`}
+        className={inputClass}
+      />
       <FieldError id={`${id}-error`} message={error} />
     </ConfirmDialog>
   );

@@ -22,14 +22,25 @@ export function MyReviewSlot({ productId, callbackUrl }: { productId: string; ca
   useEffect(() => {
     const node = placeholder.current;
     if (status !== "signedIn" || near || !node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "600px 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: "600px 0px",
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [status, near]);
 
   if (status === "loading") return null;
   if (status === "signedOut") {
-    return <p><Link href={{ pathname: "/auth/need-login", query: { callbackUrl } }} className="text-brand-700 dark:text-brand-300">{t("signInToReview")}</Link></p>;
+    return (
+      <p>
+        <Link
+          href={{ pathname: "/auth/need-login", query: { callbackUrl } }}
+          className="text-brand-700 dark:text-brand-300"
+        >
+          {t("signInToReview")}
+        </Link>
+      </p>
+    );
   }
   return (
     <div className={reviewFormRoom}>

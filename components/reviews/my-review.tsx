@@ -24,7 +24,12 @@ export function MyReview({ productId, callbackUrl }: { productId: string; callba
   const onFailure = useActionError();
   const [mine, setMine] = useState<Mine | null>(null);
   const [pending, startTransition] = useTransition();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ReviewInput, unknown, ReviewOutput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { productId, text: "" },
   });
@@ -39,12 +44,23 @@ export function MyReview({ productId, callbackUrl }: { productId: string; callba
         if (data.review) reset({ productId, rating: String(data.review.rating), text: data.review.text });
       })
       .catch(() => live && setMine({ signedIn: false, review: null }));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [productId, reset]);
 
   if (!mine) return <ReviewFormPlaceholder />;
   if (!mine.signedIn) {
-    return <p><Link href={{ pathname: "/auth/need-login", query: { callbackUrl } }} className="text-brand-700 dark:text-brand-300">{t("signInToReview")}</Link></p>;
+    return (
+      <p>
+        <Link
+          href={{ pathname: "/auth/need-login", query: { callbackUrl } }}
+          className="text-brand-700 dark:text-brand-300"
+        >
+          {t("signInToReview")}
+        </Link>
+      </p>
+    );
   }
 
   const submit = handleSubmit((values) =>
@@ -52,15 +68,26 @@ export function MyReview({ productId, callbackUrl }: { productId: string; callba
       const result = await saveReviewAction(values);
       if (!result.ok) return onFailure(result, "reviewFailed");
       toast.success(t(result.outcome === "added" ? "added" : "updated"));
-      setMine({ signedIn: true, review: { rating: values.rating, text: values.text, hiddenAt: mine.review?.hiddenAt ?? null } });
+      setMine({
+        signedIn: true,
+        review: { rating: values.rating, text: values.text, hiddenAt: mine.review?.hiddenAt ?? null },
+      });
       router.refresh();
     }),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h3 className="text-lg font-semibold">{mine.review ? t("editTitle") : t("addTitle")}</h3>
-      {mine.review?.hiddenAt && <p role="note" className="text-sm font-semibold text-amber-800 dark:text-amber-300">{t("hiddenNotice")}</p>}
+      {mine.review?.hiddenAt && (
+        <p role="note" className="text-sm font-semibold text-amber-800 dark:text-amber-300">
+          {t("hiddenNotice")}
+        </p>
+      )}
       <fieldset aria-describedby="review-rating-error">
         <legend className={labelClass}>{t("rating")}</legend>
         <div className="mt-1 flex gap-4">
@@ -73,10 +100,23 @@ export function MyReview({ productId, callbackUrl }: { productId: string; callba
         </div>
       </fieldset>
       <FieldError id="review-rating-error" message={errors.rating?.message} />
-      <label htmlFor="review-text" className={labelClass}>{t("text")}</label>
-      <textarea id="review-text" rows={4} {...register("text")} aria-invalid={Boolean(errors.text)} aria-describedby="review-text-error" className={inputClass} />
+      <label htmlFor="review-text" className={labelClass}>
+        {t("text")}
+      </label>
+      <textarea
+        id="review-text"
+        rows={4}
+        {...register("text")}
+        aria-invalid={Boolean(errors.text)}
+        aria-describedby="review-text-error"
+        className={inputClass}
+      />
       <FieldError id="review-text-error" message={errors.text?.message} />
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
         {mine.review ? t("update") : t("submit")}
       </button>
     </form>

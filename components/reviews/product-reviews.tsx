@@ -17,11 +17,18 @@ export async function ProductReviews({ productId, callbackUrl }: { productId: st
   const average = initial.average ?? 0;
   return (
     <section aria-labelledby="reviews" className="mt-10 space-y-4">
-      <h2 id="reviews" className="text-2xl font-semibold">{t("title")}</h2>
+      <h2 id="reviews" className="text-2xl font-semibold">
+        {t("title")}
+      </h2>
       {initial.total > 0 && (
         <p className="flex items-center gap-3">
-          <Stars rating={average} label={t("average", { rating: format.number(average, { maximumFractionDigits: 1 }) })} />
-          <span>{t("summary", { rating: format.number(average, { maximumFractionDigits: 1 }), count: initial.total })}</span>
+          <Stars
+            rating={average}
+            label={t("average", { rating: format.number(average, { maximumFractionDigits: 1 }) })}
+          />
+          <span>
+            {t("summary", { rating: format.number(average, { maximumFractionDigits: 1 }), count: initial.total })}
+          </span>
         </p>
       )}
       <ClientMessages namespaces={["Reviews", "Reports", "Pagination", "CommunityValidation", "CommunityErrors"]}>

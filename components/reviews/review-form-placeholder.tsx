@@ -7,5 +7,11 @@ export const reviewFormRoom = "min-h-[22.75rem] min-[480px]:min-h-[21.25rem]";
 
 /** Stands in for the form (same border and room) while its code or the member's review loads. */
 export function ReviewFormPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} aria-busy="true" className={`${reviewFormRoom} rounded-lg border border-slate-200 dark:border-slate-800`} />;
+  return (
+    <div
+      ref={ref}
+      aria-busy="true"
+      className={`${reviewFormRoom} rounded-lg border border-slate-200 dark:border-slate-800`}
+    />
+  );
 }

@@ -29,7 +29,8 @@ export function ReviewsBrowser({ productId, initial, pageSize }: Props) {
     });
 
   if (data.total === 0) return <p role="status">{t("empty")}</p>;
-  const button = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
+  const button =
+    "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
   return (
     <div aria-busy={pending}>
       <ol className="space-y-4">
@@ -37,21 +38,41 @@ export function ReviewsBrowser({ productId, initial, pageSize }: Props) {
           <li key={r.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
               <Stars rating={r.rating} label={t("ratingLabel", { rating: r.rating })} />
-              <span className="font-semibold text-slate-800 dark:text-slate-200">{r.username ?? t("formerMember")}</span>
+              <span className="font-semibold text-slate-800 dark:text-slate-200">
+                {r.username ?? t("formerMember")}
+              </span>
               <time dateTime={r.createdAt}>{format.dateTime(new Date(r.createdAt), { dateStyle: "medium" })}</time>
               {r.editedAt && <span>{t("edited")}</span>}
             </p>
             <p className="mt-2 whitespace-pre-line">{r.text}</p>
-            <div className="mt-2"><ReportButton targetType="REVIEW" targetId={r.id} /></div>
+            <div className="mt-2">
+              <ReportButton targetType="REVIEW" targetId={r.id} />
+            </div>
           </li>
         ))}
       </ol>
       <nav aria-label={paging("label")} className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <p className="text-sm text-slate-600 dark:text-slate-400">{paging("range", { start, end, total: data.total })}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {paging("range", { start, end, total: data.total })}
+        </p>
         {pages > 1 && (
           <div className="flex gap-2">
-            <button type="button" className={button} disabled={data.page <= 1 || pending} onClick={() => go(data.page - 1)}>{paging("previous")}</button>
-            <button type="button" className={button} disabled={data.page >= pages || pending} onClick={() => go(data.page + 1)}>{paging("next")}</button>
+            <button
+              type="button"
+              className={button}
+              disabled={data.page <= 1 || pending}
+              onClick={() => go(data.page - 1)}
+            >
+              {paging("previous")}
+            </button>
+            <button
+              type="button"
+              className={button}
+              disabled={data.page >= pages || pending}
+              onClick={() => go(data.page + 1)}
+            >
+              {paging("next")}
+            </button>
           </div>
         )}
       </nav>

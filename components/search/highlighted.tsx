@@ -8,7 +8,9 @@ export function Highlighted({ snippet }: { snippet: Snippet }) {
       {i > 0 && " … "}
       {fragment.map((segment, j) =>
         segment.mark ? (
-          <mark key={j} className="rounded-sm bg-amber-100 px-0.5 text-inherit dark:bg-amber-300/25">{segment.text}</mark>
+          <mark key={j} className="rounded-sm bg-amber-100 px-0.5 text-inherit dark:bg-amber-300/25">
+            {segment.text}
+          </mark>
         ) : (
           <Fragment key={j}>{segment.text}</Fragment>
         ),

@@ -16,11 +16,17 @@ export async function SearchResult({ hit, locale }: { hit: SearchHit; locale: Lo
 
   return (
     <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{types(`${hit.type}.title`)}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+        {types(`${hit.type}.title`)}
+      </p>
       <h2 className="mt-1 text-lg font-semibold leading-snug" lang={lang}>
-        <Link href={href} className="no-underline hover:underline"><Highlighted snippet={hit.markedTitle} /></Link>
+        <Link href={href} className="no-underline hover:underline">
+          <Highlighted snippet={hit.markedTitle} />
+        </Link>
       </h2>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" lang={lang}><Highlighted snippet={hit.snippet} /></p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" lang={lang}>
+        <Highlighted snippet={hit.snippet} />
+      </p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         <span>
           {hit.startsAt
@@ -28,7 +34,9 @@ export async function SearchResult({ hit, locale }: { hit: SearchHit; locale: Lo
             : t("published", { date: format.dateTime(hit.publishedAt, { dateStyle: "medium" }) })}
         </span>
         {lang && <span>{t("onlyIn", { language: localeNames[lang] })}</span>}
-        {hit.accessLevel !== "FREE" && <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>}
+        {hit.accessLevel !== "FREE" && (
+          <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>
+        )}
       </p>
     </article>
   );

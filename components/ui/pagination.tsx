@@ -15,15 +15,24 @@ export async function Pagination({ page, pageSize, total, hrefFor }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const start = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const end = Math.min(total, page * pageSize);
-  const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium no-underline hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
+  const linkClass =
+    "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium no-underline hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
 
   return (
     <nav aria-label={t("label")} className="mt-8 flex flex-wrap items-center justify-between gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">{t("range", { start, end, total })}</p>
       {pages > 1 && (
         <div className="flex gap-2">
-          {page > 1 && <Link href={hrefFor(page - 1)} rel="prev" className={linkClass}>{t("previous")}</Link>}
-          {page < pages && <Link href={hrefFor(page + 1)} rel="next" className={linkClass}>{t("next")}</Link>}
+          {page > 1 && (
+            <Link href={hrefFor(page - 1)} rel="prev" className={linkClass}>
+              {t("previous")}
+            </Link>
+          )}
+          {page < pages && (
+            <Link href={hrefFor(page + 1)} rel="next" className={linkClass}>
+              {t("next")}
+            </Link>
+          )}
         </div>
       )}
     </nav>

@@ -6,7 +6,8 @@ import { migrate } from "../../scripts/db/migrate";
 
 async function main() {
   const [server, name] = process.argv.slice(2);
-  if (!server || !name || !/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error("usage: fresh-db <server url> <database name>");
+  if (!server || !name || !/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error("usage: fresh-db <server url> <database name>");
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -25,13 +25,21 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
 }
 
 /** `next start` on `port` with the environment of the e2e server; resolves once /api/health answers. */
-export async function startServer(port: number, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<Server> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "next", "start", "-p", String(port)], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), ENABLE_TEST_ROUTES: "1", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "next", "start", "-p", String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), ENABLE_TEST_ROUTES: "1", ...env },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

@@ -63,7 +63,11 @@ test("sign-in attempts counted on A and B share one limit", async ({ browser }) 
   const [onA, onB] = [await context.newPage(), await context.newPage()];
   await Promise.all([onA.goto(`${a()}/auth/sign-in`), onB.goto(`${b.url}/auth/sign-in`)]);
   const counted = async () =>
-    (await sqlOne<{ count: number }>(`SELECT coalesce(sum(count), 0)::int AS count FROM "RateLimit" WHERE key = $1`, [`sign-in:email:${member.email.toLowerCase()}`])).count;
+    (
+      await sqlOne<{ count: number }>(`SELECT coalesce(sum(count), 0)::int AS count FROM "RateLimit" WHERE key = $1`, [
+        `sign-in:email:${member.email.toLowerCase()}`,
+      ])
+    ).count;
   let attempts = 0;
   const attempt = async (page: Page, password: string, expected: string) => {
     await page.getByLabel(auth.email).fill(member.email);
@@ -125,7 +129,9 @@ test("a review that revalidates the product page on A shows on B's cached copy",
   const text = `Stays put on both servers ${Date.now()}`;
   await page.goto(`${a()}${product}`);
   // The form loads when its place nears the screen (below the product's reviews, which other tests add to).
-  await page.locator("section[aria-labelledby=reviews]").evaluate((section) => section.scrollIntoView({ block: "end" }));
+  await page
+    .locator("section[aria-labelledby=reviews]")
+    .evaluate((section) => section.scrollIntoView({ block: "end" }));
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: reviews.addTitle }) });
   await form.getByLabel("5 stars").check();
   await form.getByLabel(reviews.text).fill(text);

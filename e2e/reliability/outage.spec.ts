@@ -62,20 +62,41 @@ async function sql(text: string, values: unknown[] = []) {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  database = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "e2e/reliability/outage-postgres.ts"], {
-    cwd: root, env: { ...process.env, OUTAGE_PG_PORT: String(pgPort) }, stdio: ["pipe", "pipe", "inherit"],
-  });
+  database = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "e2e/reliability/outage-postgres.ts"],
+    {
+      cwd: root,
+      env: { ...process.env, OUTAGE_PG_PORT: String(pgPort) },
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
   databaseUrl = (await lineOf(database, "READY ")).slice("READY ".length);
   // scripts/with-db.ts migrates the database, as for the main e2e server. Mail goes to a port where
   // nothing listens yet (SMTP down); the outbox timer runs every half second.
-  app = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "next", "start", "-p", String(appPort)], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(appPort), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_INTERVAL_MS: "500" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  app = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "next", "start", "-p", String(appPort)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(appPort),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_RETRY_INTERVAL_MS: "500",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   app.stdout!.on("data", (c: Buffer) => output.push(c.toString()));
   app.stderr!.on("data", (c: Buffer) => output.push(c.toString()));
-  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 180_000, intervals: [500] }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, {
+      timeout: 180_000,
+      intervals: [500],
+    })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -99,14 +120,18 @@ async function submitAuthForm(page: Page, locale: "es" | "fr", form: "sign-up" |
     await page.getByLabel(m.AuthForm.password, { exact: true }).fill("a good long password");
     await page.getByLabel(m.AuthForm.confirmPassword).fill("a good long password");
   }
-  await page.getByRole("button", { name: form === "sign-up" ? m.AuthForm.submit.signUp : m.AuthForm.submit.magicLink }).click();
+  await page
+    .getByRole("button", { name: form === "sign-up" ? m.AuthForm.submit.signUp : m.AuthForm.submit.magicLink })
+    .click();
   // The answer says the mail is delayed and to try later if it does not come, in the page's language.
   const toast = page.locator("[data-sonner-toast]");
   await expect(toast).toContainText(m.AuthForm.toasts.mailDelayedTitle);
   await expect(toast).toContainText(m.AuthForm.toasts.mailDelayedText);
 }
 
-test("with SMTP down, sign-up and magic link say to retry later; the mail goes out once SMTP is back", async ({ page }) => {
+test("with SMTP down, sign-up and magic link say to retry later; the mail goes out once SMTP is back", async ({
+  page,
+}) => {
   const signUp = `outage-signup-${unique()}@example.test`;
   const link = `outage-link-${unique()}@example.test`;
   await submitAuthForm(page, "es", "sign-up", signUp);
@@ -116,7 +141,10 @@ test("with SMTP down, sign-up and magic link say to retry later; the mail goes o
 
   const received: Array<{ to: string; subject: string }> = [];
   const smtp = new SMTPServer({
-    secure: false, disabledCommands: ["STARTTLS"], authOptional: true, logger: false,
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
         for (const r of session.envelope.rcptTo) received.push({ to: r.address, subject: mail.subject ?? "" });
@@ -129,26 +157,47 @@ test("with SMTP down, sign-up and magic link say to retry later; the mail goes o
     // The first retry is due 30 s after the failure; make it due now rather than wait.
     await sql(`UPDATE "OutgoingMail" SET "nextAttemptAt" = now() WHERE "to" = ANY($1)`, [[signUp, link]]);
     await expect.poll(() => received.map((r) => r.to).sort(), { timeout: 30_000 }).toEqual([link, signUp].sort());
-    expect((await sql(`SELECT status FROM "OutgoingMail" WHERE "to" = ANY($1)`, [[signUp, link]])).map((r) => r.status)).toEqual(["SENT", "SENT"]);
+    expect(
+      (await sql(`SELECT status FROM "OutgoingMail" WHERE "to" = ANY($1)`, [[signUp, link]])).map((r) => r.status),
+    ).toEqual(["SENT", "SENT"]);
   } finally {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
 });
 
-const headings = { en: messages.en.Unavailable.heading, es: messages.es.Unavailable.heading, fr: messages.fr.Unavailable.heading, pt: messages.pt.Unavailable.heading };
+const headings = {
+  en: messages.en.Unavailable.heading,
+  es: messages.es.Unavailable.heading,
+  fr: messages.fr.Unavailable.heading,
+  pt: messages.pt.Unavailable.heading,
+};
 
-test("with PostgreSQL down, a localized 503 page and 503 JSON; with it back, the same process serves again", async ({ page: firstPage, browser, request }) => {
+test("with PostgreSQL down, a localized 503 page and 503 JSON; with it back, the same process serves again", async ({
+  page: firstPage,
+  browser,
+  request,
+}) => {
   // A database page works, and leaves connections in the pool that the restart cuts.
   expect((await request.get("/search?q=masks")).status()).toBe(200);
   await control("stop");
 
   // The first request may be the one that finds the database gone; from then on every answer is the 503.
-  await expect.poll(async () => (await request.get("/es/search?q=mascarillas")).status(), { timeout: 30_000, intervals: [250] }).toBe(503);
+  await expect
+    .poll(async () => (await request.get("/es/search?q=mascarillas")).status(), { timeout: 30_000, intervals: [250] })
+    .toBe(503);
 
-  for (const [locale, visit] of [["es", { path: "/es/search?q=vacunas" }], ["fr", { path: "/fr/news" }], ["pt", { path: "/", language: "pt-BR" }], ["en", { path: "/forum" }]] as const) {
+  for (const [locale, visit] of [
+    ["es", { path: "/es/search?q=vacunas" }],
+    ["fr", { path: "/fr/news" }],
+    ["pt", { path: "/", language: "pt-BR" }],
+    ["en", { path: "/forum" }],
+  ] as const) {
     // Without a prefix the language comes from the NEXT_LOCALE cookie, else the browser's languages:
     // a new browser context without the cookie, set to Brazilian Portuguese.
-    const page = "language" in visit ? await (await browser.newContext({ baseURL: base, locale: visit.language })).newPage() : firstPage;
+    const page =
+      "language" in visit
+        ? await (await browser.newContext({ baseURL: base, locale: visit.language })).newPage()
+        : firstPage;
     const response = await page.goto(visit.path);
     expect(response?.status(), visit.path).toBe(503);
     expect(response?.headers()["retry-after"]).toMatch(/^\d+$/);
@@ -165,7 +214,9 @@ test("with PostgreSQL down, a localized 503 page and 503 JSON; with it back, the
 
   await control("start");
   // Back by itself: no restart of the app, the next requests are served from the database again.
-  await expect.poll(async () => (await request.get("/search?q=recovered")).status(), { timeout: 30_000, intervals: [250] }).toBe(200);
+  await expect
+    .poll(async () => (await request.get("/search?q=recovered")).status(), { timeout: 30_000, intervals: [250] })
+    .toBe(200);
   const response = await firstPage.goto("/es/search?q=vacunas");
   expect(response?.status()).toBe(200);
   await expect(firstPage.locator("html")).toHaveAttribute("lang", "es");

@@ -20,9 +20,12 @@ export type BuiltAction = { id: string; module: string; name: string; pages: str
 
 /** Every server action of the build: its id, module file and exported name. */
 export function builtActions(): BuiltAction[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8")) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, "server", "server-reference-manifest.json"), "utf8"),
+  ) as Manifest;
   return Object.entries({ ...manifest.node, ...manifest.edge }).map(([id, entry]) => {
-    if (!entry.filename || !entry.exportedName) throw new Error(`server-reference-manifest.json: action ${id} has no filename/exportedName`);
+    if (!entry.filename || !entry.exportedName)
+      throw new Error(`server-reference-manifest.json: action ${id} has no filename/exportedName`);
     return { id, module: entry.filename, name: entry.exportedName, pages: Object.keys(entry.workers) };
   });
 }
@@ -37,7 +40,13 @@ export function builtAction(key: string): BuiltAction {
   return action;
 }
 
-export type ActionAnswer = { status: number; result: unknown; redirect: string | null; raw: string; setCookies: string[] };
+export type ActionAnswer = {
+  status: number;
+  result: unknown;
+  redirect: string | null;
+  raw: string;
+  setCookies: string[];
+};
 
 /** Decodes the few flight values our actions answer with ("$$" escapes, "$undefined", "$D" dates). */
 function revive(value: unknown): unknown {
@@ -48,7 +57,8 @@ function revive(value: unknown): unknown {
     return value;
   }
   if (Array.isArray(value)) return value.map(revive);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
   return value;
 }
 
@@ -72,12 +82,27 @@ type CallOptions = { page: string; origin?: string };
 
 async function answerOf(response: APIResponse): Promise<ActionAnswer> {
   const raw = await response.text();
-  const redirect = response.headers()["x-action-redirect"] ?? (response.status() >= 300 && response.status() < 400 ? (response.headers().location ?? null) : null);
-  const setCookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
-  return { status: response.status(), result: response.headers()["content-type"]?.includes("text/x-component") ? actionResult(raw) : null, redirect, raw, setCookies };
+  const redirect =
+    response.headers()["x-action-redirect"] ??
+    (response.status() >= 300 && response.status() < 400 ? (response.headers().location ?? null) : null);
+  const setCookies = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
+  return {
+    status: response.status(),
+    result: response.headers()["content-type"]?.includes("text/x-component") ? actionResult(raw) : null,
+    redirect,
+    raw,
+    setCookies,
+  };
 }
 
-const actionHeaders = (id: string, origin: string) => ({ "Next-Action": id, Accept: "text/x-component", Origin: origin });
+const actionHeaders = (id: string, origin: string) => ({
+  "Next-Action": id,
+  Accept: "text/x-component",
+  Origin: origin,
+});
 
 /**
  * The URL of a page that hosts `action` (an action can only be called on a page whose bundle has it;
@@ -87,12 +112,21 @@ const actionHeaders = (id: string, origin: string) => ({ "Next-Action": id, Acce
 export function pageOf(action: BuiltAction, fill: (segment: string) => string): string {
   const page = action.pages.find((p) => p.endsWith("/page"));
   if (!page) throw new Error(`${action.module}#${action.name} is on no page`);
-  const segments = page.split("/").slice(1, -1).filter((s) => s !== "[locale]" && !/^\(.*\)$/.test(s));
+  const segments = page
+    .split("/")
+    .slice(1, -1)
+    .filter((s) => s !== "[locale]" && !/^\(.*\)$/.test(s));
   return `/${segments.map((s) => (s.startsWith("[") ? fill(s) : s)).join("/")}`;
 }
 
 /** Calls action `key` with plain (JSON) arguments, as encodeReply sends them. */
-export async function callAction(request: APIRequestContext, baseURL: string, key: string, args: unknown[], options: CallOptions): Promise<ActionAnswer> {
+export async function callAction(
+  request: APIRequestContext,
+  baseURL: string,
+  key: string,
+  args: unknown[],
+  options: CallOptions,
+): Promise<ActionAnswer> {
   const { id } = builtAction(key);
   const response = await request.post(options.page, {
     headers: { ...actionHeaders(id, options.origin ?? baseURL), "Content-Type": "text/plain;charset=UTF-8" },
@@ -103,14 +137,24 @@ export async function callAction(request: APIRequestContext, baseURL: string, ke
 }
 
 /** Calls action `key` whose one argument is a FormData with `fields`. */
-export async function callFormAction(request: APIRequestContext, baseURL: string, key: string, fields: Record<string, string>, options: CallOptions): Promise<ActionAnswer> {
+export async function callFormAction(
+  request: APIRequestContext,
+  baseURL: string,
+  key: string,
+  fields: Record<string, string>,
+  options: CallOptions,
+): Promise<ActionAnswer> {
   const { id } = builtAction(key);
   // In encodeReply's order: the FormData's own fields first, the root "0" last (the server resolves
   // "$K1" when it reads "0", from the fields it has seen by then). A plain object would put "0" first.
   const multipart = new FormData();
   for (const [name, value] of Object.entries(fields)) multipart.append(`_1_${name}`, value);
   multipart.append("0", JSON.stringify(["$K1"]));
-  const response = await request.post(options.page, { headers: actionHeaders(id, options.origin ?? baseURL), multipart, maxRedirects: 0 });
+  const response = await request.post(options.page, {
+    headers: actionHeaders(id, options.origin ?? baseURL),
+    multipart,
+    maxRedirects: 0,
+  });
   return answerOf(response);
 }
 

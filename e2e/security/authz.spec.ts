@@ -2,8 +2,26 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { messages } from "../helpers";
 import { isMembersOnly } from "../../lib/auth/members-only";
 import { createMember, sqlOne } from "../support/members";
-import { about, anArticle, insertBookmark, insertComment, insertPost, insertReport, insertReview, unchanged, type Watch } from "./authz-db";
-import { builtAction, builtActions, callAction, callFormAction, expectRefused, pageOf, type ActionAnswer } from "./authz-http";
+import {
+  about,
+  anArticle,
+  insertBookmark,
+  insertComment,
+  insertPost,
+  insertReport,
+  insertReview,
+  unchanged,
+  type Watch,
+} from "./authz-db";
+import {
+  builtAction,
+  builtActions,
+  callAction,
+  callFormAction,
+  expectRefused,
+  pageOf,
+  type ActionAnswer,
+} from "./authz-http";
 import { issueToken, setUp, sourceActions, sourceRoutes, type World } from "./authz-world";
 
 // The authorization matrix (issue 7). Every server action and every /api route has a row: who may
@@ -18,47 +36,182 @@ type Row = { key: string; who: string; refusal: string };
 
 const inventory = [
   // Server actions ("module#export"; ids from the build's server-reference-manifest.json).
-  { key: "lib/actions/account.ts#saveProfile", who: "signed-in member, own record only (no target in the input)", refusal: "visitor: {ok:false,error:'signedOut'}; B cannot name A (extra id/email/role fields are dropped; B's own row changes)" },
-  { key: "lib/actions/account.ts#savePreferences", who: "signed-in member, own record only", refusal: "visitor: {ok:false,error:'signedOut'}; B's call with A's id changes only B" },
-  { key: "lib/actions/auth.ts#requestMagicLink", who: "anyone (public by design: the link goes to the address's owner; same answer for every address; rate-limited)", refusal: "no session for the caller; A's account unchanged" },
-  { key: "lib/actions/auth.ts#signInWithPassword", who: "anyone with the right password (public by design)", refusal: "wrong password: {ok:false,error:'invalidCredentials'}, no session cookie" },
-  { key: "lib/actions/auth.ts#requestSignUp", who: "anyone (public by design)", refusal: "signing up again with A's address: same {ok:true}, A's password unchanged (the owner is mailed)" },
-  { key: "lib/actions/auth.ts#requestPasswordReset", who: "anyone (public by design: the link goes to the address's owner)", refusal: "A's password unchanged; no session for the caller" },
-  { key: "lib/actions/auth.ts#updatePassword", who: "the holder of a valid reset link", refusal: "{ok:false,error:'linkInvalid'}, A's password unchanged" },
-  { key: "lib/actions/bookmarks.ts#setBookmark", who: "signed-in member, own bookmarks only", refusal: "visitor: {ok:false,error:'signedOut'}; B removing 'A's' bookmark removes only B's (none)" },
-  { key: "lib/actions/chat.ts#sendChatMessageAction", who: "member with a username, only through POST /api/chat/messages (its one worker)", refusal: "called by id on a page: forwarded to that route, answer '{}', nothing written (the route's row has the refusals)" },
-  { key: "lib/actions/contribute.ts#submitContribution", who: "anyone (public form by design; rate-limited per address)", refusal: "a visitor cannot choose the stored status: always NEW" },
-  { key: "lib/actions/support.ts#submitSupportRequest", who: "anyone (public form by design; rate-limited per address)", refusal: "a visitor cannot choose the stored status: always NEW" },
-  { key: "lib/actions/forum.ts#createPostAction", who: "member with a username; posts as themselves", refusal: "visitor: 'signIn'; no username: 'needUsername'; an authorId in the input is ignored" },
-  { key: "lib/actions/forum.ts#deletePostsAction", who: "the author, or a moderator/admin", refusal: "visitor: 'signIn'; B: 'forbidden' (with B's own post among the ids, only B's is deleted)" },
-  { key: "lib/actions/forum.ts#addCommentAction", who: "member with a username, on a visible post", refusal: "visitor: 'signIn'; no username: 'needUsername'; B on A's hidden post: 'notFound'" },
-  { key: "lib/actions/forum.ts#deleteCommentAction", who: "the author, or a moderator/admin", refusal: "visitor: 'signIn'; B: 'forbidden'" },
-  { key: "lib/actions/forum.ts#translatePostAction", who: "anyone, visible posts only (public by design; rate-limited per address)", refusal: "A's hidden post: 'notFound' (its text is not revealed)" },
-  { key: "lib/actions/inbox.ts#updateInboxItem", who: "moderator/admin", refusal: "visitor: x-action-redirect to /auth/need-login; plain member: 404 (as the page itself); was a thrown error (500) before this test" },
-  { key: "lib/actions/moderation.ts#decideReportAction", who: "moderator/admin", refusal: "visitor: 'signIn'; B and A (plain members): 'forbidden'" },
-  { key: "lib/actions/reports.ts#reportAction", who: "signed-in member; files a report as themselves", refusal: "visitor: 'signIn'; B cannot file or change a report as A (reporterId is ignored)" },
-  { key: "lib/actions/reviews.ts#saveReviewAction", who: "signed-in member; adds or edits their own review", refusal: "visitor: 'signIn'; B's call naming A adds B's own review, A's is unchanged" },
+  {
+    key: "lib/actions/account.ts#saveProfile",
+    who: "signed-in member, own record only (no target in the input)",
+    refusal:
+      "visitor: {ok:false,error:'signedOut'}; B cannot name A (extra id/email/role fields are dropped; B's own row changes)",
+  },
+  {
+    key: "lib/actions/account.ts#savePreferences",
+    who: "signed-in member, own record only",
+    refusal: "visitor: {ok:false,error:'signedOut'}; B's call with A's id changes only B",
+  },
+  {
+    key: "lib/actions/auth.ts#requestMagicLink",
+    who: "anyone (public by design: the link goes to the address's owner; same answer for every address; rate-limited)",
+    refusal: "no session for the caller; A's account unchanged",
+  },
+  {
+    key: "lib/actions/auth.ts#signInWithPassword",
+    who: "anyone with the right password (public by design)",
+    refusal: "wrong password: {ok:false,error:'invalidCredentials'}, no session cookie",
+  },
+  {
+    key: "lib/actions/auth.ts#requestSignUp",
+    who: "anyone (public by design)",
+    refusal: "signing up again with A's address: same {ok:true}, A's password unchanged (the owner is mailed)",
+  },
+  {
+    key: "lib/actions/auth.ts#requestPasswordReset",
+    who: "anyone (public by design: the link goes to the address's owner)",
+    refusal: "A's password unchanged; no session for the caller",
+  },
+  {
+    key: "lib/actions/auth.ts#updatePassword",
+    who: "the holder of a valid reset link",
+    refusal: "{ok:false,error:'linkInvalid'}, A's password unchanged",
+  },
+  {
+    key: "lib/actions/bookmarks.ts#setBookmark",
+    who: "signed-in member, own bookmarks only",
+    refusal: "visitor: {ok:false,error:'signedOut'}; B removing 'A's' bookmark removes only B's (none)",
+  },
+  {
+    key: "lib/actions/chat.ts#sendChatMessageAction",
+    who: "member with a username, only through POST /api/chat/messages (its one worker)",
+    refusal:
+      "called by id on a page: forwarded to that route, answer '{}', nothing written (the route's row has the refusals)",
+  },
+  {
+    key: "lib/actions/contribute.ts#submitContribution",
+    who: "anyone (public form by design; rate-limited per address)",
+    refusal: "a visitor cannot choose the stored status: always NEW",
+  },
+  {
+    key: "lib/actions/support.ts#submitSupportRequest",
+    who: "anyone (public form by design; rate-limited per address)",
+    refusal: "a visitor cannot choose the stored status: always NEW",
+  },
+  {
+    key: "lib/actions/forum.ts#createPostAction",
+    who: "member with a username; posts as themselves",
+    refusal: "visitor: 'signIn'; no username: 'needUsername'; an authorId in the input is ignored",
+  },
+  {
+    key: "lib/actions/forum.ts#deletePostsAction",
+    who: "the author, or a moderator/admin",
+    refusal: "visitor: 'signIn'; B: 'forbidden' (with B's own post among the ids, only B's is deleted)",
+  },
+  {
+    key: "lib/actions/forum.ts#addCommentAction",
+    who: "member with a username, on a visible post",
+    refusal: "visitor: 'signIn'; no username: 'needUsername'; B on A's hidden post: 'notFound'",
+  },
+  {
+    key: "lib/actions/forum.ts#deleteCommentAction",
+    who: "the author, or a moderator/admin",
+    refusal: "visitor: 'signIn'; B: 'forbidden'",
+  },
+  {
+    key: "lib/actions/forum.ts#translatePostAction",
+    who: "anyone, visible posts only (public by design; rate-limited per address)",
+    refusal: "A's hidden post: 'notFound' (its text is not revealed)",
+  },
+  {
+    key: "lib/actions/inbox.ts#updateInboxItem",
+    who: "moderator/admin",
+    refusal:
+      "visitor: x-action-redirect to /auth/need-login; plain member: 404 (as the page itself); was a thrown error (500) before this test",
+  },
+  {
+    key: "lib/actions/moderation.ts#decideReportAction",
+    who: "moderator/admin",
+    refusal: "visitor: 'signIn'; B and A (plain members): 'forbidden'",
+  },
+  {
+    key: "lib/actions/reports.ts#reportAction",
+    who: "signed-in member; files a report as themselves",
+    refusal: "visitor: 'signIn'; B cannot file or change a report as A (reporterId is ignored)",
+  },
+  {
+    key: "lib/actions/reviews.ts#saveReviewAction",
+    who: "signed-in member; adds or edits their own review",
+    refusal: "visitor: 'signIn'; B's call naming A adds B's own review, A's is unchanged",
+  },
   // Route handlers under app/api ("METHOD /api/path").
-  { key: "GET /api/_auth/[...nextauth]", who: "anyone (next-auth's csrf/session/providers; no providers are configured)", refusal: "answers only about the caller's own cookie: a visitor's session is {}" },
-  { key: "POST /api/_auth/[...nextauth]", who: "anyone (next-auth's own endpoints, CSRF-token checked)", refusal: "sign-out without the CSRF token keeps the session; nothing in the database" },
-  { key: "POST /api/_auth/link", who: "the holder of a valid e-mailed link, from this site", refusal: "bogus token: 303 to /auth/confirm?state=invalid, no session; cross-site: 403" },
-  { key: "GET /api/_auth/session", who: "anyone; answers about the caller's own cookie", refusal: "visitor: {}; B sees only B" },
-  { key: "DELETE /api/_auth/session", who: "the signed-in caller, from this site", refusal: "cross-site: 403 'Cross-site sign-out refused'" },
-  { key: "GET /api/articles/[id]/body", who: "any signed-in member (members-only articles are for every member)", refusal: "visitor: 401 'Sign-in required'" },
-  { key: "GET /api/bookmarks", who: "signed-in member, own bookmarks only", refusal: "visitor: 401; B asking about A's bookmarked article: {bookmarked:false}" },
+  {
+    key: "GET /api/_auth/[...nextauth]",
+    who: "anyone (next-auth's csrf/session/providers; no providers are configured)",
+    refusal: "answers only about the caller's own cookie: a visitor's session is {}",
+  },
+  {
+    key: "POST /api/_auth/[...nextauth]",
+    who: "anyone (next-auth's own endpoints, CSRF-token checked)",
+    refusal: "sign-out without the CSRF token keeps the session; nothing in the database",
+  },
+  {
+    key: "POST /api/_auth/link",
+    who: "the holder of a valid e-mailed link, from this site",
+    refusal: "bogus token: 303 to /auth/confirm?state=invalid, no session; cross-site: 403",
+  },
+  {
+    key: "GET /api/_auth/session",
+    who: "anyone; answers about the caller's own cookie",
+    refusal: "visitor: {}; B sees only B",
+  },
+  {
+    key: "DELETE /api/_auth/session",
+    who: "the signed-in caller, from this site",
+    refusal: "cross-site: 403 'Cross-site sign-out refused'",
+  },
+  {
+    key: "GET /api/articles/[id]/body",
+    who: "any signed-in member (members-only articles are for every member)",
+    refusal: "visitor: 401 'Sign-in required'",
+  },
+  {
+    key: "GET /api/bookmarks",
+    who: "signed-in member, own bookmarks only",
+    refusal: "visitor: 401; B asking about A's bookmarked article: {bookmarked:false}",
+  },
   { key: "GET /api/build", who: "anyone (public: the build id)", refusal: "no private data" },
   { key: "GET /api/health", who: "anyone (public: 'ok')", refusal: "no private data" },
-  { key: "POST /api/chat/messages", who: "member with a username, from this site", refusal: "visitor: 401 'signIn'; no username: 403 'needUsername'; cross-site: 403" },
+  {
+    key: "POST /api/chat/messages",
+    who: "member with a username, from this site",
+    refusal: "visitor: 401 'signIn'; no username: 403 'needUsername'; cross-site: 403",
+  },
   { key: "GET /api/chat/stream", who: "any signed-in member", refusal: "visitor: 401" },
   { key: "GET /api/reviews", who: "anyone (public reviews)", refusal: "hidden reviews are left out" },
-  { key: "GET /api/reviews/mine", who: "signed-in member, own review only", refusal: "visitor: {signedIn:false,review:null}; B: B's own (null), never A's" },
-  { key: "POST /api/user/create-user", who: "member for their own e-mail; admin any", refusal: "visitor: 401; B for another address: 403" },
-  { key: "POST /api/user/find-username", who: "anyone (public: only whether a name is free)", refusal: "reveals nothing but {available}" },
+  {
+    key: "GET /api/reviews/mine",
+    who: "signed-in member, own review only",
+    refusal: "visitor: {signedIn:false,review:null}; B: B's own (null), never A's",
+  },
+  {
+    key: "POST /api/user/create-user",
+    who: "member for their own e-mail; admin any",
+    refusal: "visitor: 401; B for another address: 403",
+  },
+  {
+    key: "POST /api/user/find-username",
+    who: "anyone (public: only whether a name is free)",
+    refusal: "reveals nothing but {available}",
+  },
   { key: "POST /api/user/get-user", who: "own record; moderator/admin any", refusal: "visitor: 401; B on A: 403" },
-  { key: "POST /api/user/get-user-by-id", who: "own record; moderator/admin any", refusal: "visitor: 401; B on A: 403" },
+  {
+    key: "POST /api/user/get-user-by-id",
+    who: "own record; moderator/admin any",
+    refusal: "visitor: 401; B on A: 403",
+  },
   { key: "POST /api/user/get-user-role", who: "own record; moderator/admin any", refusal: "visitor: 401; B on A: 403" },
   { key: "POST /api/user/get-username", who: "own record; moderator/admin any", refusal: "visitor: 401; B on A: 403" },
-  { key: "POST /api/user/update-profile", who: "signed-in member, own profile only", refusal: "visitor: 401; B's body naming A changes only B" },
+  {
+    key: "POST /api/user/update-profile",
+    who: "signed-in member, own profile only",
+    refusal: "visitor: 401; B's body naming A changes only B",
+  },
 ] as const satisfies readonly Row[];
 
 type Key = (typeof inventory)[number]["key"];
@@ -68,28 +221,44 @@ const user = (id: string): Watch => ({ table: "User", where: "id = $1", values: 
 const row = (table: string, id: string): Watch => ({ table, where: "id = $1", values: [id] });
 // Dynamic segments of the pages actions are called on: a visible post and a product of the seed.
 let stage: Promise<{ postId: string; category: string; slug: string }> | undefined;
-const staged = () => (stage ??= (async () => {
-  const author = await createMember();
-  const postId = await insertPost(author.id, `Stage for action calls ${author.id}`);
-  const product = await sqlOne<{ category: string; slug: string }>(`SELECT c.slug AS category, a.slug FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a.type = 'PRODUCT' ORDER BY a.id LIMIT 1`);
-  return { postId, ...product };
-})());
+const staged = () =>
+  (stage ??= (async () => {
+    const author = await createMember();
+    const postId = await insertPost(author.id, `Stage for action calls ${author.id}`);
+    const product = await sqlOne<{ category: string; slug: string }>(
+      `SELECT c.slug AS category, a.slug FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a.type = 'PRODUCT' ORDER BY a.id LIMIT 1`,
+    );
+    return { postId, ...product };
+  })());
 
 async function pageFor(key: string): Promise<string> {
   const s = await staged();
-  const values: Record<string, string> = { "[id]": s.postId, "[type]": "products", "[category]": s.category, "[slug]": s.slug };
+  const values: Record<string, string> = {
+    "[id]": s.postId,
+    "[type]": "products",
+    "[category]": s.category,
+    "[slug]": s.slug,
+  };
   return pageOf(builtAction(key), (segment) => values[segment] ?? segment);
 }
 
 /** Calls action `key` on a page that hosts it, as `request` (the visitor by default). */
-const a$ = async (w: World, key: string, args: unknown[], request: APIRequestContext = w.visitor) => callAction(request, w.baseURL, key, args, { page: await pageFor(key) });
+const a$ = async (w: World, key: string, args: unknown[], request: APIRequestContext = w.visitor) =>
+  callAction(request, w.baseURL, key, args, { page: await pageFor(key) });
 
 /**
  * A visitor's attempts: without a cookie, and with a forged session cookie (which gets past the
  * proxy's cheap cookie check on members-only pages). Without a cookie, a members-only page's
  * proxy answers first with a redirect to the need-login gate; otherwise the action refuses.
  */
-async function visitorsRefused(w: World, key: string, args: unknown[], watches: Watch[], error: string, namespace?: "CommunityErrors") {
+async function visitorsRefused(
+  w: World,
+  key: string,
+  args: unknown[],
+  watches: Watch[],
+  error: string,
+  namespace?: "CommunityErrors",
+) {
   const page = await pageFor(key);
   const plain = await unchanged(watches, () => a$(w, key, args), "visitor");
   if (isMembersOnly(page, new URLSearchParams())) {
@@ -104,7 +273,8 @@ async function visitorsRefused(w: World, key: string, args: unknown[], watches: 
 /** A community error key the client shows as a toast: it must be translated in every language. */
 function expectTranslated(namespace: "CommunityErrors", answer: ActionAnswer) {
   const error = (answer.result as { error?: string } | null)?.error;
-  for (const [locale, m] of Object.entries(messages)) expect((m[namespace] as Record<string, string>)[error ?? ""], `${namespace}.${error} in ${locale}`).toBeTruthy();
+  for (const [locale, m] of Object.entries(messages))
+    expect((m[namespace] as Record<string, string>)[error ?? ""], `${namespace}.${error} in ${locale}`).toBeTruthy();
 }
 
 /** A member action's refusal: exactly {ok:false,error}, translated, and nothing in `watches` changed. */
@@ -118,27 +288,48 @@ const post = (request: APIRequestContext, url: string, data: unknown, headers: R
   request.post(url, { data, headers: { "Content-Type": "application/json", ...headers }, maxRedirects: 0 });
 
 /** A Set-Cookie that starts a session (not one that clears it). */
-const isSession = (value: string) => /next-auth\.session-token=[^;]+/.test(value) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(value);
-const sessionCookieOf = (headers: { name: string; value: string }[]) => headers.filter((h) => h.name.toLowerCase() === "set-cookie" && isSession(h.value)).map((h) => h.value);
+const isSession = (value: string) =>
+  /next-auth\.session-token=[^;]+/.test(value) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(value);
+const sessionCookieOf = (headers: { name: string; value: string }[]) =>
+  headers.filter((h) => h.name.toLowerCase() === "set-cookie" && isSession(h.value)).map((h) => h.value);
 
-const profile = (username: string | null, extra: Record<string, unknown> = {}) =>
-  ({ name: "Renamed Member", username, bio: "Reads about ventilation.", website: "", language: "en", theme: "system", ...extra });
+const profile = (username: string | null, extra: Record<string, unknown> = {}) => ({
+  name: "Renamed Member",
+  username,
+  bio: "Reads about ventilation.",
+  website: "",
+  language: "en",
+  theme: "system",
+  ...extra,
+});
 
 const checks: Record<Key, Check> = {
   "lib/actions/account.ts#saveProfile": async (w) => {
     const key = "lib/actions/account.ts#saveProfile";
     await visitorsRefused(w, key, [profile(w.a.username)], [user(w.a.id), user(w.b.id)], "signedOut");
     const b = await w.as(w.b);
-    const own = await unchanged([user(w.a.id)], () => a$(w, key, [profile(w.b.username, { id: w.a.id, email: w.a.email, role: "ADMIN" })], b), "B naming A");
+    const own = await unchanged(
+      [user(w.a.id)],
+      () => a$(w, key, [profile(w.b.username, { id: w.a.id, email: w.a.email, role: "ADMIN" })], b),
+      "B naming A",
+    );
     expect(own.result).toMatchObject({ ok: true, user: { id: w.b.id, email: w.b.email } });
-    expect(await sqlOne(`SELECT name, bio, role FROM "User" WHERE id = $1`, [w.b.id])).toEqual({ name: "Renamed Member", bio: "Reads about ventilation.", role: "USER" });
+    expect(await sqlOne(`SELECT name, bio, role FROM "User" WHERE id = $1`, [w.b.id])).toEqual({
+      name: "Renamed Member",
+      bio: "Reads about ventilation.",
+      role: "USER",
+    });
   },
   "lib/actions/account.ts#savePreferences": async (w) => {
     const key = "lib/actions/account.ts#savePreferences";
     const prefs = { emailOnReply: false, newsletter: true };
     await visitorsRefused(w, key, [prefs], [user(w.a.id), user(w.b.id)], "signedOut");
     const b = await w.as(w.b);
-    const own = await unchanged([user(w.a.id)], () => a$(w, key, [{ ...prefs, userId: w.a.id, id: w.a.id }], b), "B naming A");
+    const own = await unchanged(
+      [user(w.a.id)],
+      () => a$(w, key, [{ ...prefs, userId: w.a.id, id: w.a.id }], b),
+      "B naming A",
+    );
     expect(own.result).toMatchObject({ ok: true, user: { id: w.b.id } });
     expect(await sqlOne(`SELECT "emailOnReply", newsletter FROM "User" WHERE id = $1`, [w.b.id])).toEqual(prefs);
   },
@@ -148,12 +339,21 @@ const checks: Record<Key, Check> = {
     const unknown = await a$(w, key, [{ email: `nobody-${w.b.id}@example.test` }]);
     expect(known.result).toEqual({ ok: true });
     expect(unknown.result).toEqual(known.result);
-    expect(await sqlOne(`SELECT count(*)::int AS n FROM "AuthToken" WHERE email = $1 AND purpose = 'SIGN_IN' AND "usedAt" IS NULL`, [w.a.email])).toEqual({ n: 1 });
+    expect(
+      await sqlOne(
+        `SELECT count(*)::int AS n FROM "AuthToken" WHERE email = $1 AND purpose = 'SIGN_IN' AND "usedAt" IS NULL`,
+        [w.a.email],
+      ),
+    ).toEqual({ n: 1 });
     expect(known.setCookies.filter(isSession), "asking for a link signs nobody in").toEqual([]);
   },
   "lib/actions/auth.ts#signInWithPassword": async (w) => {
     const key = "lib/actions/auth.ts#signInWithPassword";
-    const wrong = await unchanged([user(w.a.id)], () => a$(w, key, [{ email: w.a.email, password: "not-the-password" }]), "wrong password");
+    const wrong = await unchanged(
+      [user(w.a.id)],
+      () => a$(w, key, [{ email: w.a.email, password: "not-the-password" }]),
+      "wrong password",
+    );
     expect(wrong.result).toEqual({ ok: false, error: "invalidCredentials" });
     expect(wrong.setCookies.filter(isSession), "no session for a wrong password").toEqual([]);
     const right = await a$(w, key, [{ email: w.a.email, password }]);
@@ -162,30 +362,54 @@ const checks: Record<Key, Check> = {
   },
   "lib/actions/auth.ts#requestSignUp": async (w) => {
     const key = "lib/actions/auth.ts#requestSignUp";
-    const again = await unchanged([user(w.a.id)], () => a$(w, key, [{ email: w.a.email, password: "attacker-password", confirmPassword: "attacker-password" }]), "sign-up with A's address");
+    const again = await unchanged(
+      [user(w.a.id)],
+      () => a$(w, key, [{ email: w.a.email, password: "attacker-password", confirmPassword: "attacker-password" }]),
+      "sign-up with A's address",
+    );
     expect(again.result).toEqual({ ok: true });
     const fresh = `fresh-${w.b.id}@example.test`;
-    expect((await a$(w, key, [{ email: fresh, password: "a-new-password", confirmPassword: "a-new-password" }])).result).toEqual({ ok: true });
-    expect(await sqlOne(`SELECT "emailVerified" FROM "User" WHERE email = $1`, [fresh])).toEqual({ emailVerified: null });
+    expect(
+      (await a$(w, key, [{ email: fresh, password: "a-new-password", confirmPassword: "a-new-password" }])).result,
+    ).toEqual({ ok: true });
+    expect(await sqlOne(`SELECT "emailVerified" FROM "User" WHERE email = $1`, [fresh])).toEqual({
+      emailVerified: null,
+    });
   },
   "lib/actions/auth.ts#requestPasswordReset": async (w) => {
     const key = "lib/actions/auth.ts#requestPasswordReset";
     const answer = await unchanged([user(w.a.id)], () => a$(w, key, [{ email: w.a.email }]), "reset for A");
     expect(answer.result).toEqual({ ok: true });
-    expect(await sqlOne(`SELECT count(*)::int AS n FROM "AuthToken" WHERE "userId" = $1 AND purpose = 'RESET_PASSWORD'`, [w.a.id])).toEqual({ n: 1 });
+    expect(
+      await sqlOne(`SELECT count(*)::int AS n FROM "AuthToken" WHERE "userId" = $1 AND purpose = 'RESET_PASSWORD'`, [
+        w.a.id,
+      ]),
+    ).toEqual({ n: 1 });
   },
   "lib/actions/auth.ts#updatePassword": async (w) => {
     const key = "lib/actions/auth.ts#updatePassword";
-    const body = (token: string) => [{ token, password: "a-brand-new-password", confirmPassword: "a-brand-new-password" }];
+    const body = (token: string) => [
+      { token, password: "a-brand-new-password", confirmPassword: "a-brand-new-password" },
+    ];
     const b = await w.as(w.b);
-    for (const [who, request] of [["visitor", w.visitor], ["B", b]] as const) {
-      const answer = await unchanged([user(w.a.id), about("AuthToken", "userId", [w.a.id])], () => a$(w, key, body("forged-token-value"), request), who);
+    for (const [who, request] of [
+      ["visitor", w.visitor],
+      ["B", b],
+    ] as const) {
+      const answer = await unchanged(
+        [user(w.a.id), about("AuthToken", "userId", [w.a.id])],
+        () => a$(w, key, body("forged-token-value"), request),
+        who,
+      );
       expect(answer.result, who).toEqual({ ok: false, error: "linkInvalid" });
     }
     const before = await sqlOne<{ passwordHash: string }>(`SELECT "passwordHash" FROM "User" WHERE id = $1`, [w.a.id]);
     const token = await issueToken("RESET_PASSWORD", w.a.email, w.a.id);
     expect((await a$(w, key, body(token))).result).toEqual({ ok: true });
-    expect((await sqlOne<{ passwordHash: string }>(`SELECT "passwordHash" FROM "User" WHERE id = $1`, [w.a.id])).passwordHash).not.toBe(before.passwordHash);
+    expect(
+      (await sqlOne<{ passwordHash: string }>(`SELECT "passwordHash" FROM "User" WHERE id = $1`, [w.a.id]))
+        .passwordHash,
+    ).not.toBe(before.passwordHash);
   },
   "lib/actions/bookmarks.ts#setBookmark": async (w) => {
     const key = "lib/actions/bookmarks.ts#setBookmark";
@@ -195,9 +419,15 @@ const checks: Record<Key, Check> = {
     await visitorsRefused(w, key, [{ articleId: article.id, bookmarked: false }], watches, "signedOut");
     await visitorsRefused(w, key, [{ articleId: article.id, bookmarked: true }], watches, "signedOut");
     const b = await w.as(w.b);
-    const byB = await unchanged(watches, () => a$(w, key, [{ articleId: article.id, bookmarked: false, userId: w.a.id }], b), "B removes A's");
+    const byB = await unchanged(
+      watches,
+      () => a$(w, key, [{ articleId: article.id, bookmarked: false, userId: w.a.id }], b),
+      "B removes A's",
+    );
     expect(byB.result).toEqual({ ok: true });
-    expect((await a$(w, key, [{ articleId: article.id, bookmarked: false }], await w.as(w.a))).result).toEqual({ ok: true });
+    expect((await a$(w, key, [{ articleId: article.id, bookmarked: false }], await w.as(w.a))).result).toEqual({
+      ok: true,
+    });
     expect(await sqlOne(`SELECT count(*)::int AS n FROM "Bookmark" WHERE "userId" = $1`, [w.a.id])).toEqual({ n: 0 });
   },
   "lib/actions/chat.ts#sendChatMessageAction": async (w) => {
@@ -208,31 +438,70 @@ const checks: Record<Key, Check> = {
     const text = `Direct call ${w.b.id}`;
     const watches = [{ table: "ChatMessage", where: "text = $1", values: [text] }];
     const b = await w.as(w.b);
-    for (const [who, request] of [["visitor", w.visitor], ["visitor with a forged cookie", w.forged], ["B", b]] as const) {
+    for (const [who, request] of [
+      ["visitor", w.visitor],
+      ["visitor with a forged cookie", w.forged],
+      ["B", b],
+    ] as const) {
       for (const page of ["/", "/forum"]) {
-        const answer = await unchanged(watches, () => callAction(request, w.baseURL, key, [{ text }], { page }), `${who} on ${page}`);
+        const answer = await unchanged(
+          watches,
+          () => callAction(request, w.baseURL, key, [{ text }], { page }),
+          `${who} on ${page}`,
+        );
         expect([answer.status, answer.raw], `${who} on ${page}`).toEqual([200, "{}"]);
       }
     }
   },
   "lib/actions/contribute.ts#submitContribution": async (w) => {
     const description = `A contribution from a visitor ${w.a.id}`;
-    const answer = await a$(w, "lib/actions/contribute.ts#submitContribution", ["en", { category: "NEWS", description, email: "visitor@example.test", from_name: "A visitor", link: "", nickname: "", status: "HANDLED", handledAt: new Date().toISOString() }]);
+    const answer = await a$(w, "lib/actions/contribute.ts#submitContribution", [
+      "en",
+      {
+        category: "NEWS",
+        description,
+        email: "visitor@example.test",
+        from_name: "A visitor",
+        link: "",
+        nickname: "",
+        status: "HANDLED",
+        handledAt: new Date().toISOString(),
+      },
+    ]);
     expect(answer.result).toEqual({ ok: true });
-    expect(await sqlOne(`SELECT status, "handledAt" FROM "Contribution" WHERE description = $1`, [description])).toEqual({ status: "NEW", handledAt: null });
+    expect(
+      await sqlOne(`SELECT status, "handledAt" FROM "Contribution" WHERE description = $1`, [description]),
+    ).toEqual({ status: "NEW", handledAt: null });
   },
   "lib/actions/support.ts#submitSupportRequest": async (w) => {
     const message = `A support request from a visitor ${w.a.id}`;
-    const answer = await a$(w, "lib/actions/support.ts#submitSupportRequest", ["en", { name: "A visitor", email: "visitor@example.test", product: "WEBSITE", subject: "Help please", message, nickname: "", status: "HANDLED" }]);
+    const answer = await a$(w, "lib/actions/support.ts#submitSupportRequest", [
+      "en",
+      {
+        name: "A visitor",
+        email: "visitor@example.test",
+        product: "WEBSITE",
+        subject: "Help please",
+        message,
+        nickname: "",
+        status: "HANDLED",
+      },
+    ]);
     expect(answer.result).toEqual({ ok: true });
-    expect(await sqlOne(`SELECT status, "handledAt" FROM "SupportRequest" WHERE message = $1`, [message])).toEqual({ status: "NEW", handledAt: null });
+    expect(await sqlOne(`SELECT status, "handledAt" FROM "SupportRequest" WHERE message = $1`, [message])).toEqual({
+      status: "NEW",
+      handledAt: null,
+    });
   },
   "lib/actions/forum.ts#createPostAction": async (w) => {
     const key = "lib/actions/forum.ts#createPostAction";
     const title = `Authz post ${w.b.id}`;
     const input = { title, category: "MISC", topic: "", contents: "Hello everyone.", authorId: w.a.id };
     const none = await w.noUsername();
-    const watches = [about("ForumPost", "authorId", [w.a.id, w.b.id, none.member.id]), { table: "ForumPost", where: "title = $1", values: [title] }];
+    const watches = [
+      about("ForumPost", "authorId", [w.a.id, w.b.id, none.member.id]),
+      { table: "ForumPost", where: "title = $1", values: [title] },
+    ];
     await visitorsRefused(w, key, [input], watches, "signIn", "CommunityErrors");
     await refusedCommunity(watches, () => a$(w, key, [input], none.request), "needUsername", "no username");
     const own = await a$(w, key, [input], await w.as(w.b));
@@ -247,7 +516,11 @@ const checks: Record<Key, Check> = {
     await visitorsRefused(w, key, [{ ids: [mine] }], watches, "signIn", "CommunityErrors");
     const b = await w.as(w.b);
     await refusedCommunity(watches, () => a$(w, key, [{ ids: [mine] }], b), "forbidden", "B");
-    const mixed = await unchanged([row("ForumPost", mine)], () => a$(w, key, [{ ids: [mine, theirs] }], b), "B with its own post too");
+    const mixed = await unchanged(
+      [row("ForumPost", mine)],
+      () => a$(w, key, [{ ids: [mine, theirs] }], b),
+      "B with its own post too",
+    );
     expect(mixed.result).toEqual({ ok: true, count: 1 });
     expect((await a$(w, key, [{ ids: [mine] }], await w.as(w.a))).result).toEqual({ ok: true, count: 1 });
     expect(await sqlOne(`SELECT count(*)::int AS n FROM "ForumPost" WHERE id = $1`, [mine])).toEqual({ n: 0 });
@@ -259,11 +532,26 @@ const checks: Record<Key, Check> = {
     const none = await w.noUsername();
     const watches = [{ table: "ForumComment", where: `"postId" = ANY($1::text[])`, values: [[visible, hidden]] }];
     await visitorsRefused(w, key, [{ postId: visible, text: "Visitor comment" }], watches, "signIn", "CommunityErrors");
-    await refusedCommunity(watches, () => a$(w, key, [{ postId: visible, text: "No handle" }], none.request), "needUsername", "no username");
+    await refusedCommunity(
+      watches,
+      () => a$(w, key, [{ postId: visible, text: "No handle" }], none.request),
+      "needUsername",
+      "no username",
+    );
     const b = await w.as(w.b);
-    await refusedCommunity(watches, () => a$(w, key, [{ postId: hidden, text: "On a hidden post" }], b), "notFound", "B on A's hidden post");
-    expect((await a$(w, key, [{ postId: visible, text: "B's comment", authorId: w.a.id }], b)).result).toMatchObject({ ok: true, page: 1 });
-    expect(await sqlOne(`SELECT "authorId" FROM "ForumComment" WHERE "postId" = $1`, [visible])).toEqual({ authorId: w.b.id });
+    await refusedCommunity(
+      watches,
+      () => a$(w, key, [{ postId: hidden, text: "On a hidden post" }], b),
+      "notFound",
+      "B on A's hidden post",
+    );
+    expect((await a$(w, key, [{ postId: visible, text: "B's comment", authorId: w.a.id }], b)).result).toMatchObject({
+      ok: true,
+      page: 1,
+    });
+    expect(await sqlOne(`SELECT "authorId" FROM "ForumComment" WHERE "postId" = $1`, [visible])).toEqual({
+      authorId: w.b.id,
+    });
   },
   "lib/actions/forum.ts#deleteCommentAction": async (w) => {
     const key = "lib/actions/forum.ts#deleteCommentAction";
@@ -271,7 +559,12 @@ const checks: Record<Key, Check> = {
     const comment = await insertComment(postId, w.a.id, "A's comment");
     await visitorsRefused(w, key, [{ id: comment }], [row("ForumComment", comment)], "signIn", "CommunityErrors");
     // B owns the post, not the comment: still not theirs to delete.
-    await refusedCommunity([row("ForumComment", comment)], async () => a$(w, key, [{ id: comment }], await w.as(w.b)), "forbidden", "B");
+    await refusedCommunity(
+      [row("ForumComment", comment)],
+      async () => a$(w, key, [{ id: comment }], await w.as(w.b)),
+      "forbidden",
+      "B",
+    );
     expect((await a$(w, key, [{ id: comment }], await w.as(w.a))).result).toEqual({ ok: true });
     expect(await sqlOne(`SELECT count(*)::int AS n FROM "ForumComment" WHERE id = $1`, [comment])).toEqual({ n: 0 });
   },
@@ -279,24 +572,50 @@ const checks: Record<Key, Check> = {
     const key = "lib/actions/forum.ts#translatePostAction";
     const hidden = await insertPost(w.a.id, `Hidden ${w.a.id}`, true);
     const visible = await insertPost(w.a.id, `Visible ${w.a.id}`);
-    await refusedCommunity([row("ForumPost", hidden), { table: "ForumPostTranslation", where: `"postId" = $1`, values: [hidden] }], () => a$(w, key, [{ postId: hidden, locale: "en" }]), "notFound", "visitor, hidden post");
-    await refusedCommunity([row("ForumPost", hidden)], async () => a$(w, key, [{ postId: hidden, locale: "en" }], await w.as(w.b)), "notFound", "B, hidden post");
-    expect((await a$(w, key, [{ postId: visible, locale: "en" }])).result).toMatchObject({ ok: true, title: `Visible ${w.a.id}` });
+    await refusedCommunity(
+      [row("ForumPost", hidden), { table: "ForumPostTranslation", where: `"postId" = $1`, values: [hidden] }],
+      () => a$(w, key, [{ postId: hidden, locale: "en" }]),
+      "notFound",
+      "visitor, hidden post",
+    );
+    await refusedCommunity(
+      [row("ForumPost", hidden)],
+      async () => a$(w, key, [{ postId: hidden, locale: "en" }], await w.as(w.b)),
+      "notFound",
+      "B, hidden post",
+    );
+    expect((await a$(w, key, [{ postId: visible, locale: "en" }])).result).toMatchObject({
+      ok: true,
+      title: `Visible ${w.a.id}`,
+    });
   },
   "lib/actions/inbox.ts#updateInboxItem": async (w) => {
     const key = "lib/actions/inbox.ts#updateInboxItem";
     const id = `authz-${w.a.id}`;
-    await sqlOne(`INSERT INTO "Contribution" (id, category, description, email, "fromName", locale) VALUES ($1, 'NEWS', 'A tip for the editors.', 'tipster@example.test', 'Tipster', 'en') RETURNING id`, [id]);
+    await sqlOne(
+      `INSERT INTO "Contribution" (id, category, description, email, "fromName", locale) VALUES ($1, 'NEWS', 'A tip for the editors.', 'tipster@example.test', 'Tipster', 'en') RETURNING id`,
+      [id],
+    );
     const fields = { kind: "contribution", id, status: "HANDLED" };
     const page = await pageFor(key);
     const watches = [row("Contribution", id)];
     // A fetch action's redirect is a 200 with x-action-redirect (the client then navigates there).
-    for (const [who, request] of [["visitor", w.visitor], ["visitor with a forged cookie", w.forged]] as const) {
+    for (const [who, request] of [
+      ["visitor", w.visitor],
+      ["visitor with a forged cookie", w.forged],
+    ] as const) {
       const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
       expect(answer.redirect, who).toBe("/auth/need-login?callbackUrl=%2Fmoderation%2Finbox;push");
     }
-    for (const [who, member] of [["B", w.b], ["A", w.a]] as const) {
-      const answer = await unchanged(watches, async () => callFormAction(await w.as(member), w.baseURL, key, fields, { page }), who);
+    for (const [who, member] of [
+      ["B", w.b],
+      ["A", w.a],
+    ] as const) {
+      const answer = await unchanged(
+        watches,
+        async () => callFormAction(await w.as(member), w.baseURL, key, fields, { page }),
+        who,
+      );
       expect([answer.status, answer.redirect], who).toEqual([404, null]);
     }
     const moderator = await w.moderator();
@@ -307,35 +626,94 @@ const checks: Record<Key, Check> = {
     const key = "lib/actions/moderation.ts#decideReportAction";
     const target = await insertPost(w.b.id, `Reported ${w.b.id}`);
     const report = await insertReport(w.a.id, "POST", target, "Advertising a fake cure");
-    const watches = [row("Report", report), row("ForumPost", target), about("Notification", "userId", [w.a.id, w.b.id])];
+    const watches = [
+      row("Report", report),
+      row("ForumPost", target),
+      about("Notification", "userId", [w.a.id, w.b.id]),
+    ];
     const input = { reportId: report, decision: "delete" };
     await visitorsRefused(w, key, [input], watches, "signIn", "CommunityErrors");
-    for (const [who, member] of [["B", w.b], ["A", w.a]] as const) await refusedCommunity(watches, async () => a$(w, key, [input], await w.as(member)), "forbidden", who);
+    for (const [who, member] of [
+      ["B", w.b],
+      ["A", w.a],
+    ] as const)
+      await refusedCommunity(watches, async () => a$(w, key, [input], await w.as(member)), "forbidden", who);
     const moderator = await w.moderator();
-    expect((await a$(w, key, [{ reportId: report, decision: "hide" }], moderator.request)).result).toEqual({ ok: true });
-    expect(await sqlOne(`SELECT status, "handledById" FROM "Report" WHERE id = $1`, [report])).toEqual({ status: "HIDDEN", handledById: moderator.member.id });
-    expect(await sqlOne(`SELECT "hiddenAt" IS NOT NULL AS hidden FROM "ForumPost" WHERE id = $1`, [target])).toEqual({ hidden: true });
+    expect((await a$(w, key, [{ reportId: report, decision: "hide" }], moderator.request)).result).toEqual({
+      ok: true,
+    });
+    expect(await sqlOne(`SELECT status, "handledById" FROM "Report" WHERE id = $1`, [report])).toEqual({
+      status: "HIDDEN",
+      handledById: moderator.member.id,
+    });
+    expect(await sqlOne(`SELECT "hiddenAt" IS NOT NULL AS hidden FROM "ForumPost" WHERE id = $1`, [target])).toEqual({
+      hidden: true,
+    });
   },
   "lib/actions/reports.ts#reportAction": async (w) => {
     const key = "lib/actions/reports.ts#reportAction";
     const target = await insertPost(w.a.id, `Reportable ${w.a.id}`);
     const own = await insertReport(w.a.id, "POST", target, "A's own report");
-    const input = { targetType: "POST", targetId: target, reason: "Looks like spam", reporterId: w.a.id, status: "DISMISSED" };
-    await visitorsRefused(w, key, [input], [{ table: "Report", where: `"targetId" = $1`, values: [target] }], "signIn", "CommunityErrors");
+    const input = {
+      targetType: "POST",
+      targetId: target,
+      reason: "Looks like spam",
+      reporterId: w.a.id,
+      status: "DISMISSED",
+    };
+    await visitorsRefused(
+      w,
+      key,
+      [input],
+      [{ table: "Report", where: `"targetId" = $1`, values: [target] }],
+      "signIn",
+      "CommunityErrors",
+    );
     const byB = await unchanged([row("Report", own)], async () => a$(w, key, [input], await w.as(w.b)), "B naming A");
     expect(byB.result).toEqual({ ok: true });
-    expect(await sqlOne(`SELECT "reporterId", status FROM "Report" WHERE "targetId" = $1 AND id <> $2`, [target, own])).toEqual({ reporterId: w.b.id, status: "OPEN" });
+    expect(
+      await sqlOne(`SELECT "reporterId", status FROM "Report" WHERE "targetId" = $1 AND id <> $2`, [target, own]),
+    ).toEqual({ reporterId: w.b.id, status: "OPEN" });
   },
   "lib/actions/reviews.ts#saveReviewAction": async (w) => {
     const key = "lib/actions/reviews.ts#saveReviewAction";
     const product = await anArticle("PRODUCT");
     const review = await insertReview(product.id, w.a.id, 5, "A's honest review.");
-    const watches = [row("Review", review), { table: "Review", where: `"productId" = $1 AND "userId" = ANY($2::text[])`, values: [product.id, [w.a.id, w.b.id]] }];
-    await visitorsRefused(w, key, [{ productId: product.id, rating: 1, text: "Visitor's review" }], watches, "signIn", "CommunityErrors");
-    const byB = await unchanged([row("Review", review)], async () => a$(w, key, [{ productId: product.id, rating: 1, text: "B's review.", userId: w.a.id, id: review }], await w.as(w.b)), "B naming A");
+    const watches = [
+      row("Review", review),
+      {
+        table: "Review",
+        where: `"productId" = $1 AND "userId" = ANY($2::text[])`,
+        values: [product.id, [w.a.id, w.b.id]],
+      },
+    ];
+    await visitorsRefused(
+      w,
+      key,
+      [{ productId: product.id, rating: 1, text: "Visitor's review" }],
+      watches,
+      "signIn",
+      "CommunityErrors",
+    );
+    const byB = await unchanged(
+      [row("Review", review)],
+      async () =>
+        a$(
+          w,
+          key,
+          [{ productId: product.id, rating: 1, text: "B's review.", userId: w.a.id, id: review }],
+          await w.as(w.b),
+        ),
+      "B naming A",
+    );
     expect(byB.result).toEqual({ ok: true, outcome: "added" });
-    expect((await a$(w, key, [{ productId: product.id, rating: 4, text: "A's edited review." }], await w.as(w.a))).result).toEqual({ ok: true, outcome: "updated" });
-    expect(await sqlOne(`SELECT rating, text FROM "Review" WHERE id = $1`, [review])).toEqual({ rating: 4, text: "A's edited review." });
+    expect(
+      (await a$(w, key, [{ productId: product.id, rating: 4, text: "A's edited review." }], await w.as(w.a))).result,
+    ).toEqual({ ok: true, outcome: "updated" });
+    expect(await sqlOne(`SELECT rating, text FROM "Review" WHERE id = $1`, [review])).toEqual({
+      rating: 4,
+      text: "A's edited review.",
+    });
   },
 
   "GET /api/_auth/[...nextauth]": async (w) => {
@@ -348,32 +726,72 @@ const checks: Record<Key, Check> = {
   },
   "POST /api/_auth/[...nextauth]": async (w) => {
     const b = await w.as(w.b);
-    const forged = await unchanged([user(w.b.id)], () => b.post("/api/_auth/signout", { form: { csrfToken: "forged" }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 }), "forged sign-out");
+    const forged = await unchanged(
+      [user(w.b.id)],
+      () =>
+        b.post("/api/_auth/signout", {
+          form: { csrfToken: "forged" },
+          headers: { Origin: "https://evil.example" },
+          maxRedirects: 0,
+        }),
+      "forged sign-out",
+    );
     expect(forged.status()).toBeLessThan(500);
-    const cleared = forged.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie" && /next-auth\.session-token=/.test(h.value) && !isSession(h.value));
+    const cleared = forged
+      .headersArray()
+      .filter(
+        (h) =>
+          h.name.toLowerCase() === "set-cookie" && /next-auth\.session-token=/.test(h.value) && !isSession(h.value),
+      );
     expect(cleared, "a forged sign-out does not clear the session cookie").toEqual([]);
     expect(await (await b.get("/api/_auth/session")).json()).toMatchObject({ user: { id: w.b.id } });
   },
   "POST /api/_auth/link": async (w) => {
     const token = await issueToken("SIGN_IN", w.a.email, null);
     const tokenRow: Watch = { table: "AuthToken", where: `email = $1`, values: [w.a.email] };
-    const crossSite = await unchanged([tokenRow, user(w.a.id)], () => w.visitor.post("/api/_auth/link", { form: { token, locale: "en" }, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 }), "cross-site");
+    const crossSite = await unchanged(
+      [tokenRow, user(w.a.id)],
+      () =>
+        w.visitor.post("/api/_auth/link", {
+          form: { token, locale: "en" },
+          headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+          maxRedirects: 0,
+        }),
+      "cross-site",
+    );
     expect(crossSite.status()).toBe(403);
-    const bogus = await unchanged([tokenRow, user(w.a.id)], () => w.visitor.post("/api/_auth/link", { form: { token: "not-a-token", locale: "en" }, headers: { Origin: w.baseURL }, maxRedirects: 0 }), "bogus token");
+    const bogus = await unchanged(
+      [tokenRow, user(w.a.id)],
+      () =>
+        w.visitor.post("/api/_auth/link", {
+          form: { token: "not-a-token", locale: "en" },
+          headers: { Origin: w.baseURL },
+          maxRedirects: 0,
+        }),
+      "bogus token",
+    );
     expect(bogus.status()).toBe(303);
     expect(bogus.headers().location).toBe("/auth/confirm?state=invalid");
     expect(sessionCookieOf(bogus.headersArray())).toEqual([]);
-    const used = await w.visitor.post("/api/_auth/link", { form: { token, locale: "en" }, headers: { Origin: w.baseURL }, maxRedirects: 0 });
+    const used = await w.visitor.post("/api/_auth/link", {
+      form: { token, locale: "en" },
+      headers: { Origin: w.baseURL },
+      maxRedirects: 0,
+    });
     expect(used.status()).toBe(303);
     expect(sessionCookieOf(used.headersArray())).toHaveLength(1);
   },
   "GET /api/_auth/session": async (w) => {
     expect(await (await w.visitor.get("/api/_auth/session")).json()).toEqual({});
-    expect(await (await (await w.as(w.b)).get("/api/_auth/session")).json()).toMatchObject({ user: { id: w.b.id, email: w.b.email } });
+    expect(await (await (await w.as(w.b)).get("/api/_auth/session")).json()).toMatchObject({
+      user: { id: w.b.id, email: w.b.email },
+    });
   },
   "DELETE /api/_auth/session": async (w) => {
     const b = await w.as(w.b);
-    const crossSite = await b.delete("/api/_auth/session", { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const crossSite = await b.delete("/api/_auth/session", {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(crossSite.status()).toBe(403);
     expect(await crossSite.json()).toEqual({ error: "Cross-site sign-out refused" });
     expect(sessionCookieOf(crossSite.headersArray())).toEqual([]);
@@ -381,7 +799,9 @@ const checks: Record<Key, Check> = {
     expect(await own.json()).toEqual({ ok: true });
   },
   "GET /api/articles/[id]/body": async (w) => {
-    const locked = await sqlOne<{ id: string }>(`SELECT id FROM "Article" WHERE "accessLevel" <> 'FREE' ORDER BY id LIMIT 1`);
+    const locked = await sqlOne<{ id: string }>(
+      `SELECT id FROM "Article" WHERE "accessLevel" <> 'FREE' ORDER BY id LIMIT 1`,
+    );
     const visitor = await w.visitor.get(`/api/articles/${locked.id}/body?locale=en`);
     expect(visitor.status()).toBe(401);
     expect(await visitor.json()).toEqual({ error: "Sign-in required" });
@@ -396,8 +816,12 @@ const checks: Record<Key, Check> = {
     const visitor = await w.visitor.get(`/api/bookmarks?articleId=${article.id}`);
     expect(visitor.status()).toBe(401);
     expect(await visitor.json()).toEqual({ error: "Sign-in required" });
-    expect(await (await (await w.as(w.b)).get(`/api/bookmarks?articleId=${article.id}&userId=${w.a.id}`)).json()).toEqual({ bookmarked: false });
-    expect(await (await (await w.as(w.a)).get(`/api/bookmarks?articleId=${article.id}`)).json()).toEqual({ bookmarked: true });
+    expect(
+      await (await (await w.as(w.b)).get(`/api/bookmarks?articleId=${article.id}&userId=${w.a.id}`)).json(),
+    ).toEqual({ bookmarked: false });
+    expect(await (await (await w.as(w.a)).get(`/api/bookmarks?articleId=${article.id}`)).json()).toEqual({
+      bookmarked: true,
+    });
   },
   "GET /api/build": async (w) => {
     const answer = await w.visitor.get("/api/build");
@@ -413,16 +837,36 @@ const checks: Record<Key, Check> = {
     const none = await w.noUsername();
     const watches = [about("ChatMessage", "authorId", [w.b.id, none.member.id])];
     const sameSite = { Origin: w.baseURL };
-    const visitor = await unchanged(watches, () => post(w.visitor, "/api/chat/messages", { text: "visitor" }, sameSite), "visitor");
+    const visitor = await unchanged(
+      watches,
+      () => post(w.visitor, "/api/chat/messages", { text: "visitor" }, sameSite),
+      "visitor",
+    );
     expect([visitor.status(), await visitor.json()]).toEqual([401, { ok: false, error: "signIn" }]);
-    const handleless = await unchanged(watches, () => post(none.request, "/api/chat/messages", { text: "no handle" }, sameSite), "no username");
+    const handleless = await unchanged(
+      watches,
+      () => post(none.request, "/api/chat/messages", { text: "no handle" }, sameSite),
+      "no username",
+    );
     expect([handleless.status(), await handleless.json()]).toEqual([403, { ok: false, error: "needUsername" }]);
     const b = await w.as(w.b);
-    const crossSite = await unchanged(watches, () => post(b, "/api/chat/messages", { text: "cross-site" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }), "cross-site");
+    const crossSite = await unchanged(
+      watches,
+      () =>
+        post(
+          b,
+          "/api/chat/messages",
+          { text: "cross-site" },
+          { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+        ),
+      "cross-site",
+    );
     expect([crossSite.status(), await crossSite.json()]).toEqual([403, { ok: false, error: "forbidden" }]);
     const own = await post(b, "/api/chat/messages", { text: "Hello from B", userId: w.a.id }, sameSite);
     expect(own.status()).toBe(201);
-    expect(await sqlOne(`SELECT "authorId" FROM "ChatMessage" WHERE id = $1`, [(await own.json()).message.id])).toEqual({ authorId: w.b.id });
+    expect(await sqlOne(`SELECT "authorId" FROM "ChatMessage" WHERE id = $1`, [(await own.json()).message.id])).toEqual(
+      { authorId: w.b.id },
+    );
   },
   "GET /api/chat/stream": async (w) => {
     const visitor = await w.visitor.get("/api/chat/stream");
@@ -449,38 +893,82 @@ const checks: Record<Key, Check> = {
   "GET /api/reviews/mine": async (w) => {
     const product = await anArticle("PRODUCT");
     await insertReview(product.id, w.a.id, 5, `A's review ${w.a.id}`);
-    expect(await (await w.visitor.get(`/api/reviews/mine?productId=${product.id}`)).json()).toEqual({ signedIn: false, review: null });
-    expect(await (await (await w.as(w.b)).get(`/api/reviews/mine?productId=${product.id}&userId=${w.a.id}`)).json()).toEqual({ signedIn: true, userId: w.b.id, review: null });
-    expect(await (await (await w.as(w.a)).get(`/api/reviews/mine?productId=${product.id}`)).json()).toMatchObject({ signedIn: true, userId: w.a.id, review: { text: `A's review ${w.a.id}` } });
+    expect(await (await w.visitor.get(`/api/reviews/mine?productId=${product.id}`)).json()).toEqual({
+      signedIn: false,
+      review: null,
+    });
+    expect(
+      await (await (await w.as(w.b)).get(`/api/reviews/mine?productId=${product.id}&userId=${w.a.id}`)).json(),
+    ).toEqual({ signedIn: true, userId: w.b.id, review: null });
+    expect(await (await (await w.as(w.a)).get(`/api/reviews/mine?productId=${product.id}`)).json()).toMatchObject({
+      signedIn: true,
+      userId: w.a.id,
+      review: { text: `A's review ${w.a.id}` },
+    });
   },
   "POST /api/user/create-user": async (w) => {
     const other = `created-${w.b.id}@example.test`;
     const watches = [{ table: "User", where: "email = $1", values: [other] }];
-    const visitor = await unchanged(watches, () => post(w.visitor, "/api/user/create-user", { email: other }), "visitor");
+    const visitor = await unchanged(
+      watches,
+      () => post(w.visitor, "/api/user/create-user", { email: other }),
+      "visitor",
+    );
     expect(visitor.status()).toBe(401);
-    const byB = await unchanged(watches, async () => post(await w.as(w.b), "/api/user/create-user", { email: other }), "B");
+    const byB = await unchanged(
+      watches,
+      async () => post(await w.as(w.b), "/api/user/create-user", { email: other }),
+      "B",
+    );
     expect([byB.status(), await byB.json()]).toEqual([403, { error: "You can only create your own user record" }]);
-    expect(await (await post(await w.as(w.a), "/api/user/create-user", { email: w.a.email })).json()).toMatchObject({ id: w.a.id });
+    expect(await (await post(await w.as(w.a), "/api/user/create-user", { email: w.a.email })).json()).toMatchObject({
+      id: w.a.id,
+    });
   },
   "POST /api/user/find-username": async (w) => {
     const answer = await post(w.visitor, "/api/user/find-username", { username: w.a.username });
     expect(await answer.json()).toEqual({ username: w.a.username, available: false });
   },
-  "POST /api/user/get-user": (w) => readsOwnRecord(w, "get-user", { email: w.a.email }, "You can only read your own user record", { id: w.a.id }),
-  "POST /api/user/get-user-by-id": (w) => readsOwnRecord(w, "get-user-by-id", { id: w.a.id }, "You can only read your own user record", { email: w.a.email }),
-  "POST /api/user/get-user-role": (w) => readsOwnRecord(w, "get-user-role", { email: w.a.email }, "You can only read your own role", { role: "USER" }),
-  "POST /api/user/get-username": (w) => readsOwnRecord(w, "get-username", { email: w.a.email }, "You can only read your own username", { username: w.a.username }),
+  "POST /api/user/get-user": (w) =>
+    readsOwnRecord(w, "get-user", { email: w.a.email }, "You can only read your own user record", { id: w.a.id }),
+  "POST /api/user/get-user-by-id": (w) =>
+    readsOwnRecord(w, "get-user-by-id", { id: w.a.id }, "You can only read your own user record", { email: w.a.email }),
+  "POST /api/user/get-user-role": (w) =>
+    readsOwnRecord(w, "get-user-role", { email: w.a.email }, "You can only read your own role", { role: "USER" }),
+  "POST /api/user/get-username": (w) =>
+    readsOwnRecord(w, "get-username", { email: w.a.email }, "You can only read your own username", {
+      username: w.a.username,
+    }),
   "POST /api/user/update-profile": async (w) => {
-    const visitor = await unchanged([user(w.a.id)], () => post(w.visitor, "/api/user/update-profile", { profile: { bio: "Written by a visitor." } }), "visitor");
+    const visitor = await unchanged(
+      [user(w.a.id)],
+      () => post(w.visitor, "/api/user/update-profile", { profile: { bio: "Written by a visitor." } }),
+      "visitor",
+    );
     expect([visitor.status(), await visitor.json()]).toEqual([401, { error: "Sign-in required" }]);
-    const byB = await unchanged([user(w.a.id)], async () => post(await w.as(w.b), "/api/user/update-profile", { profile: { bio: "Written by member B." }, id: w.a.id, email: w.a.email }), "B naming A");
+    const byB = await unchanged(
+      [user(w.a.id)],
+      async () =>
+        post(await w.as(w.b), "/api/user/update-profile", {
+          profile: { bio: "Written by member B." },
+          id: w.a.id,
+          email: w.a.email,
+        }),
+      "B naming A",
+    );
     expect(byB.status()).toBe(200);
     expect(await byB.json()).toMatchObject({ id: w.b.id, profile: { bio: "Written by member B." } });
   },
 };
 
 /** A /api/user read: visitor 401, B on A's record 403 (nothing changes), A and a moderator see it. */
-async function readsOwnRecord(w: World, name: string, body: Record<string, unknown>, refusal: string, expected: Record<string, unknown>) {
+async function readsOwnRecord(
+  w: World,
+  name: string,
+  body: Record<string, unknown>,
+  refusal: string,
+  expected: Record<string, unknown>,
+) {
   const url = `/api/user/${name}`;
   const visitor = await unchanged([user(w.a.id)], () => post(w.visitor, url, body), "visitor");
   expect([visitor.status(), await visitor.json()]).toEqual([401, { error: "Sign-in required" }]);
@@ -496,15 +984,27 @@ test("every server action and /api route of the app has a row in the matrix", ()
   const keys = new Set<string>(inventory.map((r) => r.key));
   expect(keys.size, "duplicate rows").toBe(inventory.length);
   const { actions, inline } = sourceActions();
-  expect(inline, "inline \"use server\" functions need rows of their own (and this inventory extended)").toEqual([]);
+  expect(inline, 'inline "use server" functions need rows of their own (and this inventory extended)').toEqual([]);
   const built = builtActions().map((a) => `${a.module}#${a.name}`);
   expect(built.length, "the build's action manifest lists actions").toBeGreaterThan(10);
-  expect(built.filter((k) => !keys.has(k)), "built actions without a row").toEqual([]);
-  expect(actions.filter((k) => !keys.has(k)), "exported actions without a row").toEqual([]);
+  expect(
+    built.filter((k) => !keys.has(k)),
+    "built actions without a row",
+  ).toEqual([]);
+  expect(
+    actions.filter((k) => !keys.has(k)),
+    "exported actions without a row",
+  ).toEqual([]);
   const routes = sourceRoutes();
-  expect(routes.filter((k) => !keys.has(k)), "routes without a row").toEqual([]);
+  expect(
+    routes.filter((k) => !keys.has(k)),
+    "routes without a row",
+  ).toEqual([]);
   const known = new Set([...actions, ...routes]);
-  expect([...keys].filter((k) => !known.has(k)), "rows for actions or routes that no longer exist").toEqual([]);
+  expect(
+    [...keys].filter((k) => !known.has(k)),
+    "rows for actions or routes that no longer exist",
+  ).toEqual([]);
 });
 
 for (const entry of inventory) {

@@ -11,13 +11,24 @@ import { createMember, signInAs, sqlOne } from "../support/members";
 type Kind = "nonce" | "cached";
 
 function scriptSrc(policy: string): string {
-  return policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  return (
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src ")) ?? ""
+  );
 }
 
 function expectPolicy(policy: string | undefined, kind: Kind) {
   expect(policy, "Content-Security-Policy header").toBeTruthy();
   const scripts = scriptSrc(policy!);
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(policy).toContain(directive);
   }
   if (kind === "nonce") {
@@ -37,7 +48,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeBinding("__cspViolation", (_source, text: string) => void seen.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   page.on("console", (message) => {
@@ -69,8 +82,16 @@ async function samples() {
     `SELECT c.slug AS cat, a.slug FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a.type = 'PRODUCT' ORDER BY a.slug LIMIT 1`,
   );
   const tag = await sqlOne<{ slug: string }>(`SELECT slug FROM "Tag" ORDER BY slug LIMIT 1`);
-  const post = await sqlOne<{ id: string }>(`SELECT id FROM "ForumPost" WHERE "hiddenAt" IS NULL ORDER BY "publishedAt" LIMIT 1`);
-  return { article: `/news/${article.cat}/${article.slug}`, product: `/products/${product.cat}/${product.slug}`, category: `/news/${article.cat}`, tag: `/tag/${tag.slug}`, post: `/forum/posts/${post.id}` };
+  const post = await sqlOne<{ id: string }>(
+    `SELECT id FROM "ForumPost" WHERE "hiddenAt" IS NULL ORDER BY "publishedAt" LIMIT 1`,
+  );
+  return {
+    article: `/news/${article.cat}/${article.slug}`,
+    product: `/products/${product.cat}/${product.slug}`,
+    category: `/news/${article.cat}`,
+    tag: `/tag/${tag.slug}`,
+    post: `/forum/posts/${post.id}`,
+  };
 }
 
 test.describe("security headers", () => {
@@ -78,7 +99,19 @@ test.describe("security headers", () => {
     test.setTimeout(240_000);
     const s = await samples();
     const violations = await watchViolations(page);
-    for (const path of ["/", "/news", s.category, `${s.category}?page=2`, s.article, s.product, "/legal/privacy-policy", "/covidnet", "/mobile", "/contribute", "/support"]) {
+    for (const path of [
+      "/",
+      "/news",
+      s.category,
+      `${s.category}?page=2`,
+      s.article,
+      s.product,
+      "/legal/privacy-policy",
+      "/covidnet",
+      "/mobile",
+      "/contribute",
+      "/support",
+    ]) {
       await visit(page, path, "cached", violations);
     }
     for (const locale of locales.filter((l) => l !== "en")) {
@@ -86,18 +119,40 @@ test.describe("security headers", () => {
     }
   });
 
-  test("pages rendered per request carry a fresh nonce on every script and run without violations", async ({ page, context, baseURL }) => {
+  test("pages rendered per request carry a fresh nonce on every script and run without violations", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const s = await samples();
     const moderator = await createMember({ role: "MODERATOR" });
     await signInAs(context, moderator, baseURL!);
     const violations = await watchViolations(page);
-    const paths = ["/search?q=vaccine", s.tag, "/directory", "/directory/healthcare", "/forum", s.post, "/forum/new", "/forum/my-posts", "/chat", "/user/account", "/user/bookmarks", "/moderation", "/moderation/inbox", "/auth/sign-in"];
+    const paths = [
+      "/search?q=vaccine",
+      s.tag,
+      "/directory",
+      "/directory/healthcare",
+      "/forum",
+      s.post,
+      "/forum/new",
+      "/forum/my-posts",
+      "/chat",
+      "/user/account",
+      "/user/bookmarks",
+      "/moderation",
+      "/moderation/inbox",
+      "/auth/sign-in",
+    ];
     for (const path of paths) await visit(page, path, "nonce", violations);
-    for (const path of ["/forum", s.post, "/search?q=vacina"]) await visit(page, localized("pt", path), "nonce", violations);
+    for (const path of ["/forum", s.post, "/search?q=vacina"])
+      await visit(page, localized("pt", path), "nonce", violations);
   });
 
-  test("a page's scripts all carry the header's nonce, and the nonce changes with every request", async ({ request }) => {
+  test("a page's scripts all carry the header's nonce, and the nonce changes with every request", async ({
+    request,
+  }) => {
     const first = await request.get("/forum");
     const second = await request.get("/forum");
     const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -107,7 +162,9 @@ test.describe("security headers", () => {
 
     const html = await first.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-    const executable = scripts.filter((attrs) => !/type="(application\/ld\+json|text\/x-next-themes-disabled)"/.test(attrs));
+    const executable = scripts.filter(
+      (attrs) => !/type="(application\/ld\+json|text\/x-next-themes-disabled)"/.test(attrs),
+    );
     expect(executable.length).toBeGreaterThan(3);
     // The one inline script without a nonce is the pre-paint theme script, allowed by its hash.
     const withoutNonce = executable.filter((attrs) => !attrs.includes(`nonce="${nonce}"`));
@@ -133,7 +190,16 @@ test.describe("security headers", () => {
 
   test("unknown pages answer the localized 404 and run without violations", async ({ page }) => {
     const violations = await watchViolations(page);
-    const unknown = ["/no-such-type", "/news/no-such-category", "/news/no-such-category/no-such-article", "/forum/no/such", "/legal/no-such-page", "/es/tag/no-such-tag", "/fr/forum/posts/no-such-post", "/a/b/c/d"];
+    const unknown = [
+      "/no-such-type",
+      "/news/no-such-category",
+      "/news/no-such-category/no-such-article",
+      "/forum/no/such",
+      "/legal/no-such-page",
+      "/es/tag/no-such-tag",
+      "/fr/forum/posts/no-such-post",
+      "/a/b/c/d",
+    ];
     for (const path of unknown) {
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(404);
@@ -159,20 +225,30 @@ test.describe("security headers", () => {
     expect(api).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  test("the session cookie is HttpOnly and SameSite=Lax; the language cookie turns Secure behind https", async ({ page, request }) => {
+  test("the session cookie is HttpOnly and SameSite=Lax; the language cookie turns Secure behind https", async ({
+    page,
+    request,
+  }) => {
     const member = await createMember({ password: "correct horse battery staple" });
     await page.goto("/auth/sign-in");
     const m = messages.en;
     await page.getByLabel(m.AuthForm.email).fill(member.email);
     await page.getByLabel(m.AuthForm.password, { exact: true }).fill("correct horse battery staple");
     await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "next-auth.session-token")).toBe(true);
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === "next-auth.session-token"))
+      .toBe(true);
     const session = (await page.context().cookies()).find((c) => c.name === "next-auth.session-token")!;
     expect(session.httpOnly).toBe(true);
     expect(session.sameSite).toBe("Lax");
 
     const behindHttps = await request.get("/es", { headers: { "x-forwarded-proto": "https" }, maxRedirects: 0 });
-    const setCookie = behindHttps.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
-    expect(setCookie.some((c) => c.startsWith("NEXT_LOCALE=es") && /;\s*Secure/i.test(c) && /SameSite=lax/i.test(c))).toBe(true);
+    const setCookie = behindHttps
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value);
+    expect(
+      setCookie.some((c) => c.startsWith("NEXT_LOCALE=es") && /;\s*Secure/i.test(c) && /SameSite=lax/i.test(c)),
+    ).toBe(true);
   });
 });

@@ -7,9 +7,9 @@ import { createMember, signInAs, sql } from "../support/members";
 const sqlStrings = [
   "' OR 1=1--",
   "' OR '1'='1",
-  "'; DROP TABLE \"User\";--",
-  "\"; DROP TABLE \"Article\"; --",
-  "1' UNION SELECT email, \"passwordHash\" FROM \"User\"--",
+  '\'; DROP TABLE "User";--',
+  '"; DROP TABLE "Article"; --',
+  '1\' UNION SELECT email, "passwordHash" FROM "User"--',
   "1) OR (1=1",
   "%27",
   "%27%20OR%201%3D1--",
@@ -54,7 +54,13 @@ const values = [...new Set(strings.flatMap(encodings))];
 // Rendering a page costs far more than answering a 404, so each search parameter gets the core
 // strings plus the next few of the rest in rotation (every value reaches several pages); each
 // route segment gets them all.
-const core = [encodeURIComponent("' OR 1=1--"), encodeURIComponent("'; DROP TABLE \"User\";--"), "%27", encodeURIComponent("\u0000"), "..%2f..%2fetc%2fpasswd"];
+const core = [
+  encodeURIComponent("' OR 1=1--"),
+  encodeURIComponent('\'; DROP TABLE "User";--'),
+  "%27",
+  encodeURIComponent("\u0000"),
+  "..%2f..%2fetc%2fpasswd",
+];
 const others = values.filter((v) => !core.includes(v));
 let rotation = 0;
 const someValues = (n: number) => [...core, ...Array.from({ length: n }, () => others[rotation++ % others.length]!)];
@@ -71,7 +77,12 @@ const counts = {
   seededPosts: `SELECT count(*) AS n FROM "ForumPost" WHERE id LIKE 'seed-%'`,
   seededComments: `SELECT count(*) AS n FROM "ForumComment" WHERE "postId" LIKE 'seed-%'`,
 };
-const countRows = async () => Object.fromEntries(await Promise.all(Object.entries(counts).map(async ([k, q]) => [k, Number((await sql<{ n: string }>(q))[0]!.n)] as const)));
+const countRows = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(counts).map(async ([k, q]) => [k, Number((await sql<{ n: string }>(q))[0]!.n)] as const),
+    ),
+  );
 const countUsers = async () => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM "User"`))[0]!.n);
 
 type Target = { path: string; api?: boolean; as?: "member" | "moderator" };
@@ -160,7 +171,9 @@ async function probe(targets: Target[], clients: Record<"visitor" | "member" | "
       try {
         // A kept-alive connection the server has just closed resets once; that is no answer.
         const get = () => client.get(target.path, { maxRedirects: 5 });
-        const response = await get().catch((error: unknown) => (String(error).includes("ECONNRESET") ? get() : Promise.reject(error)));
+        const response = await get().catch((error: unknown) =>
+          String(error).includes("ECONNRESET") ? get() : Promise.reject(error),
+        );
         status = response.status();
         body = await response.text();
       } catch (error) {
@@ -170,9 +183,11 @@ async function probe(targets: Target[], clients: Record<"visitor" | "member" | "
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       const where = `${target.as ?? "visitor"} ${target.path.slice(0, 140)}`;
       if (status >= 500) problems.push(`${status} for ${where}`);
-      else if (target.api ? status >= 300 && status < 400 : status !== 200 && status !== 404) problems.push(`${status} for ${where}`);
+      else if (target.api ? status >= 300 && status < 400 : status !== 200 && status !== 404)
+        problems.push(`${status} for ${where}`);
       else if (!target.api && !body.includes("</html>")) problems.push(`not a page (${status}) for ${where}`);
-      if (body.includes("root:x:0:0") || body.includes("[boot loader]")) problems.push(`file contents leaked for ${where}`);
+      if (body.includes("root:x:0:0") || body.includes("[boot loader]"))
+        problems.push(`file contents leaked for ${where}`);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
@@ -185,7 +200,8 @@ test.describe("injection strings", () => {
   let users: number;
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    const make = async (cookie?: string) => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: cookie ? { cookie } : {} });
+    const make = async (cookie?: string) =>
+      playwrightRequest.newContext({ baseURL, extraHTTPHeaders: cookie ? { cookie } : {} });
     clients = {
       visitor: await make(),
       member: await make(await sessionCookie(browser, baseURL!, "USER")),
@@ -199,14 +215,22 @@ test.describe("injection strings", () => {
     await Promise.all(Object.values(clients).map((c) => c.dispose()));
   });
 
-  for (const [name, targets] of [["search parameters", queryTargets], ["route segments", segmentTargets]] as const) {
+  for (const [name, targets] of [
+    ["search parameters", queryTargets],
+    ["route segments", segmentTargets],
+  ] as const) {
     test(`in ${name}: a normal page or a 404, never a 5xx; the rows stay`, async () => {
       test.setTimeout(240_000);
       const list = targets();
       const started = Date.now();
       const { problems, statuses } = await probe(list, clients);
-      const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
-      console.log(`injection (${name}): ${list.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; ${summary}`);
+      const summary = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(", ");
+      console.log(
+        `injection (${name}): ${list.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; ${summary}`,
+      );
       if (problems.length) console.log(problems.join("\n"));
       expect(problems.slice(0, 30), `${problems.length} problems`).toEqual([]);
       // The strings reached the pages: parameters render normal pages, unknown segments the 404 page.

@@ -66,7 +66,8 @@ const t: Make[] = [
   (n) => `<embed src="javascript:__xss(${n})">`,
   (n) => `<form action="javascript:__xss(${n})"><input type=submit></form>`,
   (n) => `<isindex action=javascript:__xss(${n}) type=image>`,
-  (n) => `javascript:/*--></title></style></textarea></script><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+__xss(${n})//'>`,
+  (n) =>
+    `javascript:/*--></title></style></textarea></script><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+__xss(${n})//'>`,
   (n) => `<base href="javascript:__xss(${n})//">`,
   // SVG and MathML
   (n) => `<svg onload=__xss(${n})>`,
@@ -74,7 +75,8 @@ const t: Make[] = [
   (n) => `<svg><script>__xss(${n})</script></svg>`,
   (n) => `<svg><animate onbegin=__xss(${n}) attributeName=x dur=1s>`,
   (n) => `<svg><a xlink:href="javascript:__xss(${n})"><text x=20 y=20>x</text></a></svg>`,
-  (n) => `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='__xss(${n})'/></svg>#x"/></svg>`,
+  (n) =>
+    `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='__xss(${n})'/></svg>#x"/></svg>`,
   (n) => `<svg><set attributeName=onmouseover to=__xss(${n})>`,
   (n) => `<svg><foreignObject><img src=x onerror=__xss(${n})></foreignObject></svg>`,
   (n) => `<math><mtext><table><mglyph><style><img src=x onerror=__xss(${n})>`,

@@ -17,7 +17,16 @@ const en = messages.en;
 test.use({ bypassCSP: true });
 
 const weekOld = () => new Date(Date.now() - 7 * 86_400_000);
-const forumCategories = ["INTRODUCTION", "LIFESTYLE", "LONG_COVID", "MISC", "PRODUCTS", "RECOVERY", "RELATIONSHIPS", "SELF_CARE"];
+const forumCategories = [
+  "INTRODUCTION",
+  "LIFESTYLE",
+  "LONG_COVID",
+  "MISC",
+  "PRODUCTS",
+  "RECOVERY",
+  "RELATIONSHIPS",
+  "SELF_CARE",
+];
 
 // ---------------------------------------------------------------------------------------------
 // Traps
@@ -44,26 +53,61 @@ async function guardedContext(browser: Browser, member?: Member, baseURL?: strin
 /** Markup in the live DOM that could run script, whether or not it already did (clicks, hovers). */
 function dangerousMarkup(): string[] {
   const found: string[] = [];
-  const strip = (v: string) => v.replace(/[\u0000-\u0020\u007f-\u00a0\u180e\u200b-\u200d\u2028\u2029\ufeff]/g, "").toLowerCase();
-  const badUrl = (v: string) => /^(javascript|vbscript|livescript):/.test(strip(v)) || /^data:(?!image\/(png|gif|jpe?g|webp|avif);)/.test(strip(v));
-  const urlAttributes = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "codebase", "dynsrc", "lowsrc", "ping", "to", "from", "values"]);
+  const strip = (v: string) =>
+    v.replace(/[\u0000-\u0020\u007f-\u00a0\u180e\u200b-\u200d\u2028\u2029\ufeff]/g, "").toLowerCase();
+  const badUrl = (v: string) =>
+    /^(javascript|vbscript|livescript):/.test(strip(v)) || /^data:(?!image\/(png|gif|jpe?g|webp|avif);)/.test(strip(v));
+  const urlAttributes = new Set([
+    "href",
+    "src",
+    "action",
+    "formaction",
+    "xlink:href",
+    "data",
+    "poster",
+    "background",
+    "codebase",
+    "dynsrc",
+    "lowsrc",
+    "ping",
+    "to",
+    "from",
+    "values",
+  ]);
   const describe = (el: Element) => `<${el.tagName.toLowerCase()}> ${el.outerHTML.slice(0, 120)}`;
   for (const el of Array.from(document.querySelectorAll("*"))) {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (name.startsWith("on")) found.push(`${name} attribute on ${describe(el)}`);
       else if (name === "srcdoc") found.push(`srcdoc on ${describe(el)}`);
-      else if (urlAttributes.has(name) && badUrl(attr.value)) found.push(`${name}=${attr.value.slice(0, 60)} on ${describe(el)}`);
-      else if (name === "style" && /expression|behavior|url\(['"]?(javascript|vbscript|data:text)/i.test(strip(attr.value))) found.push(`style on ${describe(el)}`);
-      else if (name === "attributename" && /^on/i.test(attr.value)) found.push(`animation of ${attr.value} on ${describe(el)}`);
+      else if (urlAttributes.has(name) && badUrl(attr.value))
+        found.push(`${name}=${attr.value.slice(0, 60)} on ${describe(el)}`);
+      else if (
+        name === "style" &&
+        /expression|behavior|url\(['"]?(javascript|vbscript|data:text)/i.test(strip(attr.value))
+      )
+        found.push(`style on ${describe(el)}`);
+      else if (name === "attributename" && /^on/i.test(attr.value))
+        found.push(`animation of ${attr.value} on ${describe(el)}`);
     }
     const tag = el.tagName.toLowerCase();
     const text = el.textContent ?? "";
     // Next's own inline scripts carry the page's data (the payloads among it, as JSON strings).
-    if (tag === "script" && /xss|msgbox/i.test(text) && !/^\s*\(?self\.__next_f/.test(text) && el.getAttribute("type") !== "application/ld+json") found.push(`script ${describe(el)}`);
+    if (
+      tag === "script" &&
+      /xss|msgbox/i.test(text) &&
+      !/^\s*\(?self\.__next_f/.test(text) &&
+      el.getAttribute("type") !== "application/ld+json"
+    )
+      found.push(`script ${describe(el)}`);
     if (tag === "style" && /xss|javascript:|expression/i.test(text)) found.push(`style ${describe(el)}`);
-    if (tag === "meta" && el.getAttribute("http-equiv")?.toLowerCase() === "refresh") found.push(`meta refresh ${describe(el)}`);
-    if (["iframe", "frame", "frameset", "object", "embed", "base", "isindex", "keygen"].includes(tag) && (el.closest("main") || tag === "base")) found.push(`element ${describe(el)}`);
+    if (tag === "meta" && el.getAttribute("http-equiv")?.toLowerCase() === "refresh")
+      found.push(`meta refresh ${describe(el)}`);
+    if (
+      ["iframe", "frame", "frameset", "object", "embed", "base", "isindex", "keygen"].includes(tag) &&
+      (el.closest("main") || tag === "base")
+    )
+      found.push(`element ${describe(el)}`);
   }
   return found;
 }
@@ -72,7 +116,8 @@ function dangerousMarkup(): string[] {
 function visibleText(): string {
   const parts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-    acceptNode: (n) => (n.parentElement?.closest("script,style,noscript,template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (n) =>
+      n.parentElement?.closest("script,style,noscript,template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
   });
   while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? "");
   for (const el of Array.from(document.querySelectorAll("input,textarea"))) parts.push((el as HTMLInputElement).value);
@@ -80,7 +125,11 @@ function visibleText(): string {
 }
 
 // The HTML parser turns U+0000 into U+FFFD (or drops it); whitespace is compared collapsed.
-const normalize = (s: string) => s.replace(/[\u0000\ufffd]/g, "").replace(/\s+/g, " ").trim();
+const normalize = (s: string) =>
+  s
+    .replace(/[\u0000\ufffd]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 // ---------------------------------------------------------------------------------------------
 // Requests as the browser makes them
@@ -89,17 +138,26 @@ type Captured = { url: string; headers: Record<string, string> };
 
 /** Runs `submit` (a real form submission in `page`) and returns the server-action request it made. */
 async function captureAction(page: Page, submit: () => Promise<void>): Promise<Captured> {
-  const [request] = await Promise.all([page.waitForRequest((r) => r.method() === "POST" && Boolean(r.headers()["next-action"])), submit()]);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && Boolean(r.headers()["next-action"])),
+    submit(),
+  ]);
   // (Its body may be gone already when the page navigates; the pages checked later show the text.)
   expect((await request.response())?.status()).toBe(200);
   const headers = request.headers();
   const keep = ["next-action", "next-router-state-tree", "content-type", "accept"];
-  return { url: request.url(), headers: Object.fromEntries(keep.filter((k) => headers[k]).map((k) => [k, headers[k]!])) };
+  return {
+    url: request.url(),
+    headers: Object.fromEntries(keep.filter((k) => headers[k]).map((k) => [k, headers[k]!])),
+  };
 }
 
 // Server action arguments as React's encodeReply writes plain JSON values: strings that start
 // with "$" are escaped with a second "$".
-const encodeReply = (args: unknown[]) => JSON.stringify(args, (_key, value: unknown) => (typeof value === "string" && value.startsWith("$") ? `$${value}` : value));
+const encodeReply = (args: unknown[]) =>
+  JSON.stringify(args, (_key, value: unknown) =>
+    typeof value === "string" && value.startsWith("$") ? `$${value}` : value,
+  );
 
 async function cookieOf(browser: Browser, member: Member, baseURL: string): Promise<string> {
   const context = await browser.newContext();
@@ -153,7 +211,11 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
   const urls = (max: number) => pack(max - 12, tokenPayloads, "").map((c) => `https://e.x/${c}`);
   const websites = urls(255);
   const links = urls(2048);
-  const emails = pack(240, tokenPayloads.filter((p) => !p.includes("@")), "").map((c) => `${c}@e.x`);
+  const emails = pack(
+    240,
+    tokenPayloads.filter((p) => !p.includes("@")),
+    "",
+  ).map((c) => `${c}@e.x`);
   const descriptions = pack(5000, payloads, "\n");
   const subjects = pack(200);
   const formNames = pack(255);
@@ -181,7 +243,11 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
   const reviewers = await Promise.all(reviewTexts.map(() => make()));
   const profiles = await Promise.all(names.map(() => make()));
   const cookies = new Map<string, string>();
-  await Promise.all([...posters, commenter, reporter, chatter, ...reviewers, ...profiles].map(async (m) => cookies.set(m.id, await cookieOf(browser, m, base))));
+  await Promise.all(
+    [...posters, commenter, reporter, chatter, ...reviewers, ...profiles].map(async (m) =>
+      cookies.set(m.id, await cookieOf(browser, m, base)),
+    ),
+  );
   const cookie = (m: Member) => cookies.get(m.id)!;
   const product = await sqlOne<{ id: string; path: string }>(
     `SELECT a.id, '/products/' || c.slug || '/' || a.slug AS path FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a.slug = 'type-iir-medical-mask'`,
@@ -192,7 +258,13 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
   const posts: Array<{ id: string; title: string; topic: string; author: Member; index: number }> = [];
   // The texts of the reported posts, comments and reviews (the queue shows their start).
   const reported: string[] = [];
-  let createPost: Captured, addComment: Captured, report: Captured, saveReview: Captured, saveProfile: Captured, contribute: Captured, support: Captured;
+  let createPost: Captured,
+    addComment: Captured,
+    report: Captured,
+    saveReview: Captured,
+    saveProfile: Captured,
+    contribute: Captured,
+    support: Captured;
   await test.step("each form once in the browser", async () => {
     const context = await guardedContext(browser, posters[0], base);
     const page = await context.newPage();
@@ -203,9 +275,17 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
     await page.getByLabel(en.ForumPostForm.topic).fill(topics[0]!);
     await page.getByLabel(en.ForumPostForm.contents).fill(bodies(0));
     await page.getByRole("button", { name: en.ForumPostForm.submit }).click();
-    createPost = await captureAction(page, () => page.getByRole("dialog").getByRole("button", { name: en.ForumPostForm.confirm }).click());
+    createPost = await captureAction(page, () =>
+      page.getByRole("dialog").getByRole("button", { name: en.ForumPostForm.confirm }).click(),
+    );
     await expect(page).toHaveURL(/\/forum\/posts\//, { timeout: 20_000 });
-    posts.push({ id: page.url().split("/forum/posts/")[1]!.split(/[?#]/)[0]!, title: titles[0]!, topic: topics[0]!, author: posters[0]!, index: 0 });
+    posts.push({
+      id: page.url().split("/forum/posts/")[1]!.split(/[?#]/)[0]!,
+      title: titles[0]!,
+      topic: topics[0]!,
+      author: posters[0]!,
+      index: 0,
+    });
     reported.push(titles[0]!);
 
     await context.clearCookies();
@@ -219,13 +299,17 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
     await page.goto(`/forum/posts/${posts[0]!.id}`);
     await page.getByRole("button", { name: en.Reports.reportPOST }).first().click();
     await page.getByRole("dialog").getByLabel(en.Reports.reason).fill(reasons[0]!);
-    report = await captureAction(page, () => page.getByRole("dialog").getByRole("button", { name: en.Reports.send }).click());
+    report = await captureAction(page, () =>
+      page.getByRole("dialog").getByRole("button", { name: en.Reports.send }).click(),
+    );
 
     await context.clearCookies();
     await signInAs(context, reviewers[0]!, base);
     await page.goto(product.path);
     // The form loads when its place nears the screen: below this product's reviews, that needs a scroll.
-    await page.locator("section[aria-labelledby=reviews]").evaluate((section) => section.scrollIntoView({ block: "end" }));
+    await page
+      .locator("section[aria-labelledby=reviews]")
+      .evaluate((section) => section.scrollIntoView({ block: "end" }));
     const reviewForm = page.locator("form").filter({ has: page.getByRole("heading", { name: en.Reviews.addTitle }) });
     await reviewForm.getByLabel("3 stars").check();
     await reviewForm.getByLabel(en.Reviews.text).fill(reviewTexts[0]!);
@@ -247,7 +331,9 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
     await contributeForm.getByLabel(en.ContributeForm.link).fill(links[0]!);
     await contributeForm.getByLabel(en.ContributeForm.fromName).fill(formNames[0]!);
     await contributeForm.getByLabel(en.ContributeForm.email).fill(emails[0]!);
-    contribute = await captureAction(page, () => contributeForm.getByRole("button", { name: en.FormStatus.submit }).click());
+    contribute = await captureAction(page, () =>
+      contributeForm.getByRole("button", { name: en.FormStatus.submit }).click(),
+    );
 
     await page.goto("/support");
     const supportForm = page.getByRole("form", { name: en.SupportForm.label });
@@ -273,26 +359,63 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
   await test.step("the rest of the corpus through the same requests", async () => {
     for (let i = 1; i < titles.length; i++) {
       const author = posters[Math.floor(i / 5)]!;
-      const input = { title: titles[i]!, category: forumCategories[i % forumCategories.length]!, topic: topics[i] ?? "", contents: bodies(i) };
+      const input = {
+        title: titles[i]!,
+        category: forumCategories[i % forumCategories.length]!,
+        topic: topics[i] ?? "",
+        contents: bodies(i),
+      };
       expectOk(await callAction(base, createPost, [input], cookie(author)), `post ${i}`);
     }
-    const saved = await sql<{ id: string; title: string; authorId: string; contents: string }>(`SELECT id, title, "authorId", contents FROM "ForumPost" WHERE "authorId" = ANY($1)`, [posters.map((p) => p.id)]);
+    const saved = await sql<{ id: string; title: string; authorId: string; contents: string }>(
+      `SELECT id, title, "authorId", contents FROM "ForumPost" WHERE "authorId" = ANY($1)`,
+      [posters.map((p) => p.id)],
+    );
     for (let i = 1; i < titles.length; i++) {
       // Found by its body's marker: the server drops U+0000 from titles, so a title may differ.
       const marker = new RegExp(`xss-body-${i}(?!\\d)`);
       const row = saved.find((r) => marker.test(r.contents));
-      if (row) posts.push({ id: row.id, title: row.title, topic: topics[i] ?? "", author: posters.find((p) => p.id === row.authorId)!, index: i });
+      if (row)
+        posts.push({
+          id: row.id,
+          title: row.title,
+          topic: topics[i] ?? "",
+          author: posters.find((p) => p.id === row.authorId)!,
+          index: i,
+        });
       else problems.push(`post ${i} is not in the database`);
     }
     const comments: string[] = [];
-    for (const text of commentTexts.slice(1)) expectOk(await callAction(base, addComment, [{ postId: posts[0]!.id, text }], cookie(commenter)), "comment");
+    for (const text of commentTexts.slice(1))
+      expectOk(await callAction(base, addComment, [{ postId: posts[0]!.id, text }], cookie(commenter)), "comment");
     for (let i = 1; i < reviewTexts.length; i++) {
-      expectOk(await callAction(base, saveReview, [{ productId: product.id, rating: 1 + (i % 5), text: reviewTexts[i]! }], cookie(reviewers[i]!)), `review ${i}`);
+      expectOk(
+        await callAction(
+          base,
+          saveReview,
+          [{ productId: product.id, rating: 1 + (i % 5), text: reviewTexts[i]! }],
+          cookie(reviewers[i]!),
+        ),
+        `review ${i}`,
+      );
     }
-    const commentIds = await Promise.all([0, 1].map(async (offset) => (await sqlOne<{ id: string }>(
-      `SELECT id FROM "ForumComment" WHERE "postId" = $1 ORDER BY "createdAt", id OFFSET $2`, [posts[0]!.id, offset])).id));
+    const commentIds = await Promise.all(
+      [0, 1].map(
+        async (offset) =>
+          (
+            await sqlOne<{ id: string }>(
+              `SELECT id FROM "ForumComment" WHERE "postId" = $1 ORDER BY "createdAt", id OFFSET $2`,
+              [posts[0]!.id, offset],
+            )
+          ).id,
+      ),
+    );
     comments.push(...commentIds);
-    const reviewIds = await Promise.all(reviewers.map(async (r) => (await sqlOne<{ id: string }>(`SELECT id FROM "Review" WHERE "userId" = $1`, [r.id])).id));
+    const reviewIds = await Promise.all(
+      reviewers.map(
+        async (r) => (await sqlOne<{ id: string }>(`SELECT id FROM "Review" WHERE "userId" = $1`, [r.id])).id,
+      ),
+    );
     const reportTargets: Array<{ targetType: string; targetId: string; text: string }> = [
       ...comments.map((id, k) => ({ targetType: "COMMENT", targetId: id, text: commentTexts[k]! })),
       ...reviewIds.map((id, k) => ({ targetType: "REVIEW", targetId: id, text: reviewTexts[k]! })),
@@ -304,32 +427,66 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
       reported.push(text);
     }
     for (let i = 1; i < profiles.length; i++) {
-      const profile = { name: names[i]!, username: profiles[i]!.username!, bio: bios[i] ?? "", website: websites[i] ?? "", language: "en", theme: "system" };
+      const profile = {
+        name: names[i]!,
+        username: profiles[i]!.username!,
+        bio: bios[i] ?? "",
+        website: websites[i] ?? "",
+        language: "en",
+        theme: "system",
+      };
       expectOk(await callAction(base, saveProfile, [profile], cookie(profiles[i]!)), `profile ${i}`);
     }
     // A username takes only [a-z0-9_]: every payload is refused as one.
     for (const username of tokenPayloads.slice(0, 5)) {
-      const reply = await callAction(base, saveProfile, [{ name: "", username, bio: "", website: "", language: "en", theme: "system" }], cookie(profiles[0]!));
+      const reply = await callAction(
+        base,
+        saveProfile,
+        [{ name: "", username, bio: "", website: "", language: "en", theme: "system" }],
+        cookie(profiles[0]!),
+      );
       expect(reply).toContain("usernameInvalid");
     }
     for (let i = 1; i < formNames.length; i++) {
-      const input = { category: "OTHER", description: descriptions[i % descriptions.length]!, email: emails[i % emails.length]!, from_name: formNames[i]!, link: links[i % links.length]! };
+      const input = {
+        category: "OTHER",
+        description: descriptions[i % descriptions.length]!,
+        email: emails[i % emails.length]!,
+        from_name: formNames[i]!,
+        link: links[i % links.length]!,
+      };
       expectOk(await callAction(base, contribute, ["en", input]), `contribution ${i}`);
     }
     for (let i = 1; i < subjects.length; i++) {
-      const input = { name: formNames[i % formNames.length]!, email: emails[i % emails.length]!, product: "MOBILE_APP", subject: subjects[i]!, message: supportMessages[i % supportMessages.length]! };
+      const input = {
+        name: formNames[i % formNames.length]!,
+        email: emails[i % emails.length]!,
+        product: "MOBILE_APP",
+        subject: subjects[i]!,
+        message: supportMessages[i % supportMessages.length]!,
+      };
       expectOk(await callAction(base, support, ["en", input]), `support request ${i}`);
     }
     for (const text of chatTexts.slice(1)) {
-      const response = await fetch(`${base}/api/chat/messages`, { method: "POST", headers: { "content-type": "application/json", origin: base, cookie: cookie(chatter) }, body: JSON.stringify({ text }) });
-      if (response.status !== 201) problems.push(`chat message was not saved: ${response.status} ${(await response.text()).slice(0, 200)}`);
+      const response = await fetch(`${base}/api/chat/messages`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, cookie: cookie(chatter) },
+        body: JSON.stringify({ text }),
+      });
+      if (response.status !== 201)
+        problems.push(`chat message was not saved: ${response.status} ${(await response.text()).slice(0, 200)}`);
     }
   });
   const submitted = Date.now();
 
   // --- Every page that renders the text ---------------------------------------------------------
   const visited: string[] = [];
-  const check = async (context: BrowserContext, path: string, expected: string[], options: { more?: (page: Page) => Promise<void> } = {}) => {
+  const check = async (
+    context: BrowserContext,
+    path: string,
+    expected: string[],
+    options: { more?: (page: Page) => Promise<void> } = {},
+  ) => {
     const page = await context.newPage();
     const response = await page.goto(path);
     if (response?.status() !== 200) problems.push(`${path} answered ${response?.status()}`);
@@ -342,10 +499,22 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
     };
     // Parts of some pages render after hydration (chat, reviews): wait for the text to be there,
     // reloading once in case a cached page was still being regenerated.
-    let shown = await expect.poll(missing, { timeout: 3000 }).toEqual([]).then(() => true, () => false);
+    let shown = await expect
+      .poll(missing, { timeout: 3000 })
+      .toEqual([])
+      .then(
+        () => true,
+        () => false,
+      );
     if (!shown) {
       await page.reload();
-      shown = await expect.poll(missing, { timeout: 3000 }).toEqual([]).then(() => true, () => false);
+      shown = await expect
+        .poll(missing, { timeout: 3000 })
+        .toEqual([])
+        .then(
+          () => true,
+          () => false,
+        );
       if (!shown) problems.push(`${path} does not show as text: ${JSON.stringify(await missing())}`);
     }
     for (const d of await page.evaluate(dangerousMarkup)) problems.push(`${path}: ${d}`);
@@ -367,16 +536,26 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
       visited.push(`/forum?page=${n}`);
       await page.close();
     }
-    if (unseen.size) problems.push(`titles not in the forum list: ${[...unseen].map((t) => t.slice(0, 40)).join(" | ")}`);
+    if (unseen.size)
+      problems.push(`titles not in the forum list: ${[...unseen].map((t) => t.slice(0, 40)).join(" | ")}`);
 
     for (const post of posts) {
       const i = post.index;
-      await check(visitor, `/forum/posts/${post.id}`, [post.title, post.topic, `xss-body-${i}`, ...(i === 0 ? commentTexts.map((_c, k) => `xss-comment-${k}`) : [])]);
+      await check(visitor, `/forum/posts/${post.id}`, [
+        post.title,
+        post.topic,
+        `xss-body-${i}`,
+        ...(i === 0 ? commentTexts.map((_c, k) => `xss-comment-${k}`) : []),
+      ]);
     }
     await check(visitor, "/forum/search?q=script", []);
     for (const poster of posters) {
       const context = await guardedContext(browser, poster, base);
-      await check(context, "/forum/my-posts", posts.filter((p) => p.author.id === poster.id).map((p) => p.title));
+      await check(
+        context,
+        "/forum/my-posts",
+        posts.filter((p) => p.author.id === poster.id).map((p) => p.title),
+      );
       await context.close();
     }
     await check(visitor, product.path, reviewTexts.slice(0, 5));
@@ -385,27 +564,62 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
     await chat.close();
     const excerpt = (text: string) => (text.trim().length > 140 ? text.trim().slice(0, 139) : text);
     await check(mod, "/moderation", [...reasons, ...reported.map(excerpt)]);
-    await check(mod, "/moderation/inbox", [...formNames, ...descriptions, ...links, ...emails, ...subjects, ...supportMessages]);
+    await check(mod, "/moderation/inbox", [
+      ...formNames,
+      ...descriptions,
+      ...links,
+      ...emails,
+      ...subjects,
+      ...supportMessages,
+    ]);
     for (const [i, member] of profiles.entries()) {
       const context = await guardedContext(browser, member, base);
       // What the server stored (it drops U+0000 and trims) is what the fields must hold. The name is
       // an <input>, whose value drops line breaks (the HTML value sanitization of text inputs);
       // the bio is a <textarea>, which keeps them.
-      const saved = await sqlOne<{ name: string | null; bio: string | null; website: string | null }>(`SELECT name, bio, website FROM "User" WHERE id = $1`, [member.id]);
+      const saved = await sqlOne<{ name: string | null; bio: string | null; website: string | null }>(
+        `SELECT name, bio, website FROM "User" WHERE id = $1`,
+        [member.id],
+      );
       expect(saved.name, `profile ${i} saved`).toBeTruthy();
-      await check(context, "/user/account", [saved.name!.replace(/[\r\n]/g, ""), saved.bio ?? "", saved.website ?? ""], {
-        // The user menu (its label names the member) opens too.
-        more: async (page) => page.locator(`header summary[aria-label^="${en.UserMenu.menu.split("{")[0]}"]`).click(),
-      });
+      await check(
+        context,
+        "/user/account",
+        [saved.name!.replace(/[\r\n]/g, ""), saved.bio ?? "", saved.website ?? ""],
+        {
+          // The user menu (its label names the member) opens too.
+          more: async (page) => page.locator(`header summary[aria-label^="${en.UserMenu.menu.split("{")[0]}"]`).click(),
+        },
+      );
       await context.close();
     }
     await visitor.close();
     await mod.close();
   });
 
-  const fields = { titles, topics, commentTexts, chatTexts, reviewTexts, reasons, names, bios, websites, links, emails, descriptions, subjects, formNames, supportMessages };
-  const summary = Object.entries(fields).map(([k, v]) => `${k} ${v.length}`).join(", ");
-  console.log(`xss: ${payloads.length} payloads; submissions: ${summary}; ${visited.length} pages; submit ${((submitted - started) / 1000).toFixed(1)} s, pages ${((Date.now() - submitted) / 1000).toFixed(1)} s`);
+  const fields = {
+    titles,
+    topics,
+    commentTexts,
+    chatTexts,
+    reviewTexts,
+    reasons,
+    names,
+    bios,
+    websites,
+    links,
+    emails,
+    descriptions,
+    subjects,
+    formNames,
+    supportMessages,
+  };
+  const summary = Object.entries(fields)
+    .map(([k, v]) => `${k} ${v.length}`)
+    .join(", ");
+  console.log(
+    `xss: ${payloads.length} payloads; submissions: ${summary}; ${visited.length} pages; submit ${((submitted - started) / 1000).toFixed(1)} s, pages ${((Date.now() - submitted) / 1000).toFixed(1)} s`,
+  );
 
   if (problems.length) console.log(problems.join("\n"));
   expect(hits, "payloads that ran").toEqual([]);

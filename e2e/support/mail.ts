@@ -41,14 +41,17 @@ export type MailQuery = {
 
 const matches = (mail: ReceivedMail, q: MailQuery) =>
   mail.to.some((to) => to.toLowerCase() === q.to.toLowerCase()) &&
-  (q.subject === undefined || (typeof q.subject === "string" ? mail.subject.includes(q.subject) : q.subject.test(mail.subject))) &&
+  (q.subject === undefined ||
+    (typeof q.subject === "string" ? mail.subject.includes(q.subject) : q.subject.test(mail.subject))) &&
   (q.contains === undefined || mail.text.includes(q.contains)) &&
   (q.since === undefined || new Date(mail.receivedAt) >= q.since);
 
 /** Every received mail matching the query, oldest first (no waiting). */
 export async function listMail(query: Omit<MailQuery, "timeoutMs">): Promise<ReceivedMail[]> {
   const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(mailDir(), f), "utf8")) as ReceivedMail));
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(mailDir(), f), "utf8")) as ReceivedMail),
+  );
   return mails.filter((m) => matches(m, query));
 }
 
@@ -58,7 +61,10 @@ export async function readMail(query: MailQuery): Promise<ReceivedMail> {
   for (;;) {
     const found = await listMail(query);
     if (found.length) return found[found.length - 1]!;
-    if (Date.now() > deadline) throw new Error(`no mail to ${query.to} matching ${JSON.stringify({ subject: String(query.subject ?? ""), contains: query.contains })} in ${mailDir()}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no mail to ${query.to} matching ${JSON.stringify({ subject: String(query.subject ?? ""), contains: query.contains })} in ${mailDir()}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

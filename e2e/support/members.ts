@@ -31,23 +31,46 @@ function hashPassword(password: string): string {
   return ["scrypt", 2 ** 15, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-type Options = { username?: string | null; role?: "USER" | "MODERATOR" | "ADMIN"; createdAt?: Date; password?: string; verified?: boolean };
+type Options = {
+  username?: string | null;
+  role?: "USER" | "MODERATOR" | "ADMIN";
+  createdAt?: Date;
+  password?: string;
+  verified?: boolean;
+};
 
 export async function createMember(options: Options = {}): Promise<Member> {
   const id = randomUUID();
   const short = id.slice(0, 8);
-  const member = { id, email: `member-${id}@example.test`, username: options.username === null ? null : (options.username ?? `member_${short}`), name: `Member ${short}` };
+  const member = {
+    id,
+    email: `member-${id}@example.test`,
+    username: options.username === null ? null : (options.username ?? `member_${short}`),
+    name: `Member ${short}`,
+  };
   await sql(
     `INSERT INTO "User" (id, email, username, name, role, "passwordHash", "emailVerified", "createdAt", "updatedAt")
      VALUES ($1, $2, $3, $4, $5::"Role", $6, $7, $8, now())`,
-    [member.id, member.email, member.username, member.name, options.role ?? "USER", options.password ? hashPassword(options.password) : null,
-      options.verified === false ? null : new Date(), options.createdAt ?? new Date()],
+    [
+      member.id,
+      member.email,
+      member.username,
+      member.name,
+      options.role ?? "USER",
+      options.password ? hashPassword(options.password) : null,
+      options.verified === false ? null : new Date(),
+      options.createdAt ?? new Date(),
+    ],
   );
   return member;
 }
 
 /** Signs `member` in for every page of `context`. */
-export async function signInAs(context: BrowserContext, member: Pick<Member, "id" | "email" | "name">, baseURL: string): Promise<void> {
+export async function signInAs(
+  context: BrowserContext,
+  member: Pick<Member, "id" | "email" | "name">,
+  baseURL: string,
+): Promise<void> {
   const value = await encode({ token: { sub: member.id, email: member.email, name: member.name }, secret: secret() });
   await context.addCookies([{ name: "next-auth.session-token", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }

@@ -3,7 +3,10 @@ import { sql } from "./members";
 /** The newest mail queued to `to` (every mail passes the OutgoingMail table), waiting up to 10 s. */
 export async function mailTo(to: string): Promise<{ subject: string; text: string }> {
   for (let i = 0; i < 100; i++) {
-    const [mail] = await sql<{ subject: string; text: string }>(`SELECT subject, text FROM "OutgoingMail" WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [to]);
+    const [mail] = await sql<{ subject: string; text: string }>(
+      `SELECT subject, text FROM "OutgoingMail" WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`,
+      [to],
+    );
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -9,7 +9,9 @@ import { clearMailDir, mailDir, smtpPort, type ReceivedMail } from "./mail";
 // message is saved as JSON for e2e/support/mail.ts. Plain SMTP only: no TLS, no authentication.
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? "")).filter(Boolean);
+  (Array.isArray(value) ? value : value ? [value] : [])
+    .flatMap((a) => a.value.map((v) => v.address ?? ""))
+    .filter(Boolean);
 
 let counter = 0;
 

@@ -17,7 +17,9 @@ export async function startTranslateServer(url: string): Promise<FakeTranslator>
       }
       state.calls++;
       const { q, target } = JSON.parse(body) as { q: string; target: string };
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ translatedText: `[${target}] ${q}` }));
+      response
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ translatedText: `[${target}] ${q}` }));
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -25,7 +27,9 @@ export async function startTranslateServer(url: string): Promise<FakeTranslator>
     server.listen(Number(port), hostname, resolve);
   });
   return {
-    get calls() { return state.calls; },
+    get calls() {
+      return state.calls;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -15,17 +15,32 @@ type Sent = { sent: boolean };
 const linkTo = (locale: Locale, token: string) => siteUrl(locale, `/auth/confirm?token=${encodeURIComponent(token)}`);
 
 /** Sign in by e-mailed link. An unknown address gets a link too: using it creates the account. */
-export async function sendSignInLink(input: { email: string; locale: Locale; callback?: string | null }): Promise<Sent> {
+export async function sendSignInLink(input: {
+  email: string;
+  locale: Locale;
+  callback?: string | null;
+}): Promise<Sent> {
   const token = await issueToken({ purpose: "SIGN_IN", email: input.email, callback: input.callback });
   return queueMail({ to: input.email, ...authMail("signIn", input.locale, linkTo(input.locale, token)) });
 }
 
 /** Sign up with a password; the account works once the e-mailed confirmation link is used. */
-export async function signUp(input: { email: string; password: string; locale: Locale; callback?: string | null }): Promise<Sent> {
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, emailVerified: true } });
+export async function signUp(input: {
+  email: string;
+  password: string;
+  locale: Locale;
+  callback?: string | null;
+}): Promise<Sent> {
+  const existing = await db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, emailVerified: true },
+  });
   if (existing?.emailVerified) {
     // Tell the owner, not the person at the keyboard, that the account exists.
-    return queueMail({ to: input.email, ...authMail("alreadyRegistered", input.locale, siteUrl(input.locale, "/auth/sign-in")) });
+    return queueMail({
+      to: input.email,
+      ...authMail("alreadyRegistered", input.locale, siteUrl(input.locale, "/auth/sign-in")),
+    });
   }
   const passwordHash = await hashPassword(input.password);
   const user = await db.user.upsert({
@@ -34,7 +49,12 @@ export async function signUp(input: { email: string; password: string; locale: L
     update: { passwordHash },
     select: { id: true },
   });
-  const token = await issueToken({ purpose: "CONFIRM_EMAIL", email: input.email, userId: user.id, callback: input.callback });
+  const token = await issueToken({
+    purpose: "CONFIRM_EMAIL",
+    email: input.email,
+    userId: user.id,
+    callback: input.callback,
+  });
   return queueMail({ to: input.email, ...authMail("confirm", input.locale, linkTo(input.locale, token)) });
 }
 
@@ -46,10 +66,15 @@ export async function sendPasswordReset(input: { email: string; locale: Locale }
   return queueMail({ to: input.email, ...authMail("reset", input.locale, link) });
 }
 
-export type CredentialsResult = { ok: true; user: { id: string; email: string; name: string | null } } | { ok: false; reason: "invalid" | "unconfirmed" };
+export type CredentialsResult =
+  | { ok: true; user: { id: string; email: string; name: string | null } }
+  | { ok: false; reason: "invalid" | "unconfirmed" };
 
 export async function checkCredentials(email: string, password: string): Promise<CredentialsResult> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true, emailVerified: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, passwordHash: true, emailVerified: true },
+  });
   // verifyPassword spends the same time when there is no user or no password.
   if (!(await verifyPassword(password, user?.passwordHash)) || !user) return { ok: false, reason: "invalid" };
   if (!user.emailVerified) return { ok: false, reason: "unconfirmed" };
@@ -74,7 +99,10 @@ export async function resetPassword(token: string, password: string): Promise<bo
   const row = await consumeToken(token, ["RESET_PASSWORD"]);
   if (!row) return false;
   // Having the link proves the address, so the account counts as confirmed from now on.
-  await db.user.update({ where: { email: row.email }, data: { passwordHash: await hashPassword(password), emailVerified: new Date() } });
+  await db.user.update({
+    where: { email: row.email },
+    data: { passwordHash: await hashPassword(password), emailVerified: new Date() },
+  });
   await revokeTokens(row.email, "RESET_PASSWORD");
   return true;
 }

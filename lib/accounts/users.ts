@@ -5,8 +5,19 @@ import type { Preferences, Profile } from "@/lib/validation/account";
 
 // The user record as the spec's user calls and the client store see it.
 const publicFields = {
-  id: true, email: true, username: true, role: true, name: true, bio: true, website: true, image: true,
-  locale: true, theme: true, emailOnReply: true, newsletter: true, createdAt: true,
+  id: true,
+  email: true,
+  username: true,
+  role: true,
+  name: true,
+  bio: true,
+  website: true,
+  image: true,
+  locale: true,
+  theme: true,
+  emailOnReply: true,
+  newsletter: true,
+  createdAt: true,
 } satisfies Prisma.UserSelect;
 
 type Row = Prisma.UserGetPayload<{ select: typeof publicFields }>;
@@ -16,7 +27,14 @@ export type UserRecord = {
   email: string;
   username: string | null;
   role: Row["role"];
-  profile: { name: string | null; bio: string | null; website: string | null; language: Row["locale"]; theme: "system" | "light" | "dark"; avatarUrl: string };
+  profile: {
+    name: string | null;
+    bio: string | null;
+    website: string | null;
+    language: Row["locale"];
+    theme: "system" | "light" | "dark";
+    avatarUrl: string;
+  };
   preferences: { emailOnReply: boolean; newsletter: boolean };
   createdAt: string;
 };
@@ -56,7 +74,10 @@ export async function getUserById(id: string): Promise<UserRecord | null> {
 }
 
 /** Creates the user for `email` unless it exists (safe under concurrent calls); returns it either way. */
-export async function createUserByEmail(email: string, data: Prisma.UserCreateInput | Record<string, never> = {}): Promise<UserRecord> {
+export async function createUserByEmail(
+  email: string,
+  data: Prisma.UserCreateInput | Record<string, never> = {},
+): Promise<UserRecord> {
   const row = await db.user.upsert({
     where: { email: email.toLowerCase() },
     create: { ...data, email: email.toLowerCase() },
@@ -82,8 +103,12 @@ export async function updateProfile(userId: string, profile: Profile): Promise<U
     const row = await db.user.update({
       where: { id: userId },
       data: {
-        name: profile.name, username: profile.username, bio: profile.bio, website: profile.website,
-        locale: profile.language, theme: profile.theme.toUpperCase() as "SYSTEM" | "LIGHT" | "DARK",
+        name: profile.name,
+        username: profile.username,
+        bio: profile.bio,
+        website: profile.website,
+        locale: profile.language,
+        theme: profile.theme.toUpperCase() as "SYSTEM" | "LIGHT" | "DARK",
       },
       select: publicFields,
     });

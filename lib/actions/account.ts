@@ -18,7 +18,8 @@ export async function saveProfile(input: unknown): Promise<Saved> {
   try {
     return { ok: true, user: await updateProfile(user.id, parsed.data) };
   } catch (error) {
-    if (error instanceof UsernameTakenError) return { ok: false, error: "invalid", fieldErrors: { username: "usernameTaken" } };
+    if (error instanceof UsernameTakenError)
+      return { ok: false, error: "invalid", fieldErrors: { username: "usernameTaken" } };
     console.error("saveProfile failed:", error);
     return { ok: false, error: "failed" };
   }

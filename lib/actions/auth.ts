@@ -6,7 +6,13 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { startSession } from "@/lib/auth/session";
 import { consume } from "@/lib/rate-limit";
 import { clientAddress } from "@/lib/request";
-import { magicLinkSchema, resetRequestSchema, signInSchema, signUpSchema, updatePasswordSchema } from "@/lib/validation/auth";
+import {
+  magicLinkSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+  updatePasswordSchema,
+} from "@/lib/validation/auth";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import type { ActionResult } from "./result";
 
@@ -47,7 +53,9 @@ export async function requestMagicLink(input: unknown): Promise<ActionResult<Aut
   });
 }
 
-export async function signInWithPassword(input: unknown): Promise<ActionResult<AuthError> | { ok: true; redirectTo: string }> {
+export async function signInWithPassword(
+  input: unknown,
+): Promise<ActionResult<AuthError> | { ok: true; redirectTo: string }> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   const { email, password, callbackUrl } = parsed.data;
@@ -56,7 +64,8 @@ export async function signInWithPassword(input: unknown): Promise<ActionResult<A
   const result = await guarded(async () => {
     if (await limited("sign-in", email, 10, 50)) return { ok: false, error: "rateLimited" };
     const checked = await checkCredentials(email, password);
-    if (!checked.ok) return { ok: false, error: checked.reason === "unconfirmed" ? "unconfirmed" : "invalidCredentials" };
+    if (!checked.ok)
+      return { ok: false, error: checked.reason === "unconfirmed" ? "unconfirmed" : "invalidCredentials" };
     await startSession(checked.user);
     target = safeCallbackUrl(callbackUrl, target);
     return { ok: true };
@@ -89,5 +98,7 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
 export async function updatePassword(input: unknown): Promise<ActionResult<AuthError>> {
   const parsed = updatePasswordSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
-  return guarded(async () => ((await resetPassword(parsed.data.token, parsed.data.password)) ? { ok: true } : { ok: false, error: "linkInvalid" }));
+  return guarded(async () =>
+    (await resetPassword(parsed.data.token, parsed.data.password)) ? { ok: true } : { ok: false, error: "linkInvalid" },
+  );
 }

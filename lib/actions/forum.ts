@@ -19,7 +19,11 @@ const forumPaths = () => revalidatePath("/[locale]/(community)/forum", "layout")
 
 export async function createPostAction(input: unknown): Promise<ActionResult<{ id: string; title: string }>> {
   return memberAction({
-    schema: postSchema, input, needsUsername: true, limits: postLimits, failure: "publishPostFailed",
+    schema: postSchema,
+    input,
+    needsUsername: true,
+    limits: postLimits,
+    failure: "publishPostFailed",
     run: async (user, data) => {
       const locale = await getLocale();
       const post = await createPost(user.id, locale, data);
@@ -31,7 +35,9 @@ export async function createPostAction(input: unknown): Promise<ActionResult<{ i
 
 export async function deletePostsAction(input: unknown): Promise<ActionResult<{ count: number }>> {
   return memberAction({
-    schema: deletePostsSchema, input, failure: "deletePostsFailed",
+    schema: deletePostsSchema,
+    input,
+    failure: "deletePostsFailed",
     run: async (user, { ids }) => {
       const count = await deleteOwnPosts(user, ids);
       if (!count) return fail("forbidden");
@@ -43,7 +49,11 @@ export async function deletePostsAction(input: unknown): Promise<ActionResult<{ 
 
 export async function addCommentAction(input: unknown): Promise<ActionResult<{ id: string; page: number }>> {
   return memberAction({
-    schema: commentSchema, input, needsUsername: true, limits: commentLimits, failure: "publishCommentFailed",
+    schema: commentSchema,
+    input,
+    needsUsername: true,
+    limits: commentLimits,
+    failure: "publishCommentFailed",
     run: async (user, { postId, text }) => {
       const comment = await addComment(user.id, postId, text);
       if (!comment) return fail("notFound");
@@ -55,7 +65,9 @@ export async function addCommentAction(input: unknown): Promise<ActionResult<{ i
 
 export async function deleteCommentAction(input: unknown): Promise<ActionResult> {
   return memberAction({
-    schema: z.object({ id: idSchema }), input, failure: "deleteCommentFailed",
+    schema: z.object({ id: idSchema }),
+    input,
+    failure: "deleteCommentFailed",
     run: async (user, { id }) => {
       const postId = await deleteOwnComment(user, id);
       if (!postId) return fail("forbidden");
@@ -73,6 +85,13 @@ export async function translatePostAction(input: unknown): Promise<ActionResult<
   const { allowed, retryAfterSeconds } = await consume(translateLimits().map((l) => ({ ...l, subject })));
   if (!allowed) return { ok: false, error: "rateLimited", retryAfterSeconds };
   const outcome = await translatePost(parsed.data.postId, parsed.data.locale);
-  if (outcome.ok) return { ok: true, title: outcome.translation.title, html: renderForumMarkdown(outcome.translation.contents) };
-  return fail(outcome.reason === "unavailable" ? "translateUnavailable" : outcome.reason === "notFound" ? "notFound" : "translateFailed");
+  if (outcome.ok)
+    return { ok: true, title: outcome.translation.title, html: renderForumMarkdown(outcome.translation.contents) };
+  return fail(
+    outcome.reason === "unavailable"
+      ? "translateUnavailable"
+      : outcome.reason === "notFound"
+        ? "notFound"
+        : "translateFailed",
+  );
 }

@@ -9,7 +9,10 @@ import { reportSchema } from "@/lib/validation/report";
 /** A member reports a post, comment or review to the moderators. */
 export async function reportAction(input: unknown): Promise<ActionResult> {
   return memberAction({
-    schema: reportSchema, input, limits: reportLimits, failure: "reportFailed",
+    schema: reportSchema,
+    input,
+    limits: reportLimits,
+    failure: "reportFailed",
     run: async (user, data) => {
       const outcome = await reportContent(user.id, data);
       if (outcome === "duplicate") return fail("alreadyReported");

@@ -10,7 +10,10 @@ import { reviewSchema } from "@/lib/validation/review";
 /** Adds the member's review of a product, or updates the one they wrote. */
 export async function saveReviewAction(input: unknown): Promise<ActionResult<{ outcome: "added" | "updated" }>> {
   return memberAction({
-    schema: reviewSchema, input, limits: reviewLimits, failure: "reviewFailed",
+    schema: reviewSchema,
+    input,
+    limits: reviewLimits,
+    failure: "reviewFailed",
     run: async (user, data) => {
       if (!(await isProduct(data.productId))) return fail("notFound");
       const outcome = await saveReview(user.id, data);

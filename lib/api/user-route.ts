@@ -12,10 +12,15 @@ const maxBodyBytes = 16 * 1024;
 
 type Handler<S extends z.ZodType> = (input: z.output<S>, caller: SessionUser | null) => Promise<Response>;
 
-export const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+export const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 export const refused = (status: 401 | 403 | 404 | 409, error: string) => json({ error }, status);
 
-export function userRoute<S extends z.ZodType>(schema: S, handler: Handler<S>, options: { signedIn: boolean } = { signedIn: true }) {
+export function userRoute<S extends z.ZodType>(
+  schema: S,
+  handler: Handler<S>,
+  options: { signedIn: boolean } = { signedIn: true },
+) {
   return async (request: Request): Promise<Response> => {
     if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
       return json({ error: "Send a JSON body with Content-Type: application/json" }, 415);
@@ -49,7 +54,10 @@ export function userRoute<S extends z.ZodType>(schema: S, handler: Handler<S>, o
 export function mayAccess(caller: SessionUser | null, target: { email?: string; id?: string }): boolean {
   if (!caller) return false;
   if (isModerator(caller)) return true;
-  return (target.email !== undefined && target.email === caller.email) || (target.id !== undefined && target.id === caller.id);
+  return (
+    (target.email !== undefined && target.email === caller.email) ||
+    (target.id !== undefined && target.id === caller.id)
+  );
 }
 
 export const emailBody = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email()) });

@@ -19,7 +19,10 @@ export async function requireMember(path: string): Promise<SessionUser> {
 }
 
 /** For pages that are members-only for some addresses (directory lists, search filtered to it). */
-export async function guardMembersOnly(path: string, query: Record<string, string | string[] | undefined>): Promise<void> {
+export async function guardMembersOnly(
+  path: string,
+  query: Record<string, string | string[] | undefined>,
+): Promise<void> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) for (const v of [value ?? []].flat()) search.append(key, v);
   if (!isMembersOnly(path, search)) return;

@@ -8,7 +8,9 @@ const keyLength = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -24,7 +26,12 @@ export async function verifyPassword(password: string, stored: string | null | u
   const [scheme, N, r, p, salt, hash] = (stored ?? dummyHash).split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const key = await derive(password, Buffer.from(salt, "base64url"), { N: Number(N), r: Number(r), p: Number(p), maxmem: params.maxmem });
+  const key = await derive(password, Buffer.from(salt, "base64url"), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    maxmem: params.maxmem,
+  });
   return stored !== undefined && stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
 }
 

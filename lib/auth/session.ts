@@ -27,11 +27,16 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   });
 });
 
-export const isModerator = (user: Pick<SessionUser, "role"> | null) => user?.role === "MODERATOR" || user?.role === "ADMIN";
+export const isModerator = (user: Pick<SessionUser, "role"> | null) =>
+  user?.role === "MODERATOR" || user?.role === "ADMIN";
 
 /** Signs the user in on this response: a next-auth JWT in the session cookie. */
 export async function startSession(user: { id: string; email: string; name?: string | null }): Promise<void> {
-  const token = await encode({ token: { sub: user.id, email: user.email, name: user.name ?? null }, secret: authSecret(), maxAge: sessionMaxAgeSeconds });
+  const token = await encode({
+    token: { sub: user.id, email: user.email, name: user.name ?? null },
+    secret: authSecret(),
+    maxAge: sessionMaxAgeSeconds,
+  });
   (await cookies()).set(sessionCookieName(), token, {
     httpOnly: true,
     sameSite: "lax",
@@ -43,5 +48,11 @@ export async function startSession(user: { id: string; email: string; name?: str
 
 export async function endSession(): Promise<void> {
   // Same attributes as when set: a __Secure- cookie is only replaced by a Secure one.
-  (await cookies()).set(sessionCookieName(), "", { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: 0 });
+  (await cookies()).set(sessionCookieName(), "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    path: "/",
+    maxAge: 0,
+  });
 }

@@ -13,7 +13,12 @@ export const tokenLifetimeMinutes: Record<TokenPurpose, number> = {
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function issueToken(input: { purpose: TokenPurpose; email: string; userId?: string | null; callback?: string | null }): Promise<string> {
+export async function issueToken(input: {
+  purpose: TokenPurpose;
+  email: string;
+  userId?: string | null;
+  callback?: string | null;
+}): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.authToken.create({
     data: {
@@ -31,7 +36,9 @@ export async function issueToken(input: { purpose: TokenPurpose; email: string; 
 export type TokenState = "valid" | "used" | "expired" | "unknown";
 
 /** What a link's token is worth, without using it (the page the link opens shows this). */
-export async function inspectToken(token: string): Promise<{ state: TokenState; purpose?: TokenPurpose; email?: string }> {
+export async function inspectToken(
+  token: string,
+): Promise<{ state: TokenState; purpose?: TokenPurpose; email?: string }> {
   const row = await db.authToken.findUnique({ where: { tokenHash: hashOf(token) } });
   if (!row) return { state: "unknown" };
   const state = row.usedAt ? "used" : row.expiresAt <= new Date() ? "expired" : "valid";

@@ -7,7 +7,11 @@ import { summarySelect, toSummaries } from "@/lib/content/lists";
 export async function addBookmark(userId: string, articleId: string): Promise<boolean> {
   const article = await db.article.findUnique({ where: { id: articleId }, select: { id: true } });
   if (!article) return false;
-  await db.bookmark.upsert({ where: { userId_articleId: { userId, articleId } }, create: { userId, articleId }, update: {} });
+  await db.bookmark.upsert({
+    where: { userId_articleId: { userId, articleId } },
+    create: { userId, articleId },
+    update: {},
+  });
   return true;
 }
 
@@ -26,6 +30,9 @@ export async function listBookmarks(userId: string, locale: Locale) {
     take: 500,
     include: { article: { select: summarySelect } },
   });
-  const summaries = toSummaries(rows.map((r) => r.article), locale);
+  const summaries = toSummaries(
+    rows.map((r) => r.article),
+    locale,
+  );
   return rows.map((row, i) => ({ savedAt: row.createdAt, article: summaries[i]! }));
 }

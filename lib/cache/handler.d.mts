@@ -1,16 +1,29 @@
 // Types of lib/cache/handler.mjs (plain JavaScript, because `next start` imports it with Node).
-export type CacheEntry = { lastModified: number; value: unknown; cacheControl?: { revalidate: number | false; expire?: number } };
+export type CacheEntry = {
+  lastModified: number;
+  value: unknown;
+  cacheControl?: { revalidate: number | false; expire?: number };
+};
 export type TagDurations = { expire?: number };
 
 export type SharedCache = {
   get(key: string, ctx?: { kind?: string; tags?: string[]; softTags?: string[] }): Promise<CacheEntry | null>;
-  set(key: string, data: unknown, ctx?: { tags?: string[]; fetchCache?: boolean; cacheControl?: CacheEntry["cacheControl"] }): Promise<void>;
+  set(
+    key: string,
+    data: unknown,
+    ctx?: { tags?: string[]; fetchCache?: boolean; cacheControl?: CacheEntry["cacheControl"] },
+  ): Promise<void>;
   revalidateTag(tags: string | string[], durations?: TagDurations): Promise<void>;
   prune(): Promise<void>;
   close(): Promise<void>;
 };
 
-export function createSharedCache(options: { connectionString?: string; buildId: string; maxMemoryBytes?: number; listen?: boolean }): SharedCache;
+export function createSharedCache(options: {
+  connectionString?: string;
+  buildId: string;
+  maxMemoryBytes?: number;
+  listen?: boolean;
+}): SharedCache;
 export function serialize(value: unknown): string;
 export function deserialize(text: string): unknown;
 

@@ -63,7 +63,15 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
   let memoryBytes = 0;
   const tagTimes = new Map(); // tag -> { stale?: number, expired?: number }
   // Short timeouts: a cache that cannot answer quickly is a miss, not a hung request.
-  const pool = connectionString ? new pg.Pool({ connectionString, max: 3, allowExitOnIdle: true, connectionTimeoutMillis: 2000, query_timeout: 5000 }) : null;
+  const pool = connectionString
+    ? new pg.Pool({
+        connectionString,
+        max: 3,
+        allowExitOnIdle: true,
+        connectionTimeoutMillis: 2000,
+        query_timeout: 5000,
+      })
+    : null;
   pool?.on("error", (error) => warn("pool", error));
   let listener = null;
   let synced = !listen || !pool; // true while tag times are known to be current
@@ -124,9 +132,15 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
   function onNotification(message) {
     if (message.channel !== CHANNEL || !message.payload) return;
     if (message.payload === "*") {
-      void pool?.query(`SELECT tag, stale, expired FROM "NextCacheTag"`).then(({ rows }) => {
-        for (const row of rows) mergeTag(row.tag, row.stale, row.expired);
-      }, (error) => { synced = false; warn("tag reload", error); });
+      void pool?.query(`SELECT tag, stale, expired FROM "NextCacheTag"`).then(
+        ({ rows }) => {
+          for (const row of rows) mergeTag(row.tag, row.stale, row.expired);
+        },
+        (error) => {
+          synced = false;
+          warn("tag reload", error);
+        },
+      );
       return;
     }
     try {
@@ -142,7 +156,10 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
     listener = null;
     synced = false;
     client.end().catch(() => {});
-    if (!closed) setTimeout(() => { void sync(); }, RECONNECT_DELAY_MS).unref();
+    if (!closed)
+      setTimeout(() => {
+        void sync();
+      }, RECONNECT_DELAY_MS).unref();
   }
 
   /** Connects the LISTEN client and loads every tag time; at most one attempt a second. */
@@ -152,7 +169,11 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
     if (Date.now() - lastAttempt < RECONNECT_DELAY_MS) return Promise.resolve();
     lastAttempt = Date.now();
     syncing = (async () => {
-      const client = new pg.Client({ connectionString, application_name: LISTENER_NAME, connectionTimeoutMillis: 2000 });
+      const client = new pg.Client({
+        connectionString,
+        application_name: LISTENER_NAME,
+        connectionTimeoutMillis: 2000,
+      });
       client.on("notification", onNotification);
       client.on("error", (error) => lost(client, error));
       client.on("end", () => lost(client));
@@ -166,16 +187,24 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
       } catch (error) {
         warn("tag listener connect", error);
         client.end().catch(() => {});
-        if (!closed) setTimeout(() => { void sync(); }, RECONNECT_DELAY_MS).unref();
+        if (!closed)
+          setTimeout(() => {
+            void sync();
+          }, RECONNECT_DELAY_MS).unref();
       }
-    })().finally(() => { syncing = null; });
+    })().finally(() => {
+      syncing = null;
+    });
     return syncing;
   }
 
   async function readShared(key) {
     if (!pool) return null;
     try {
-      const { rows } = await pool.query(`SELECT value FROM "NextCacheEntry" WHERE "buildId" = $1 AND key = $2`, [buildId, key]);
+      const { rows } = await pool.query(`SELECT value FROM "NextCacheEntry" WHERE "buildId" = $1 AND key = $2`, [
+        buildId,
+        key,
+      ]);
       const text = rows[0]?.value;
       return typeof text === "string" ? { entry: deserialize(text), size: text.length } : null;
     } catch (error) {
@@ -189,13 +218,23 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
     try {
       // Other builds' entries once they are a day old; then tag times older than every entry left,
       // which can no longer make any entry stale.
-      await pool.query(`DELETE FROM "NextCacheEntry" WHERE "buildId" <> $1 AND "updatedAt" < now() - interval '1 day'`, [buildId]);
-      await pool.query(`DELETE FROM "NextCacheTag" WHERE GREATEST(COALESCE(stale, 0), COALESCE(expired, 0)) < (SELECT COALESCE(min("lastModified"), 0) FROM "NextCacheEntry")`);
+      await pool.query(
+        `DELETE FROM "NextCacheEntry" WHERE "buildId" <> $1 AND "updatedAt" < now() - interval '1 day'`,
+        [buildId],
+      );
+      await pool.query(
+        `DELETE FROM "NextCacheTag" WHERE GREATEST(COALESCE(stale, 0), COALESCE(expired, 0)) < (SELECT COALESCE(min("lastModified"), 0) FROM "NextCacheEntry")`,
+      );
     } catch (error) {
       warn("prune", error);
     }
   }
-  const pruneTimer = listen && pool ? setInterval(() => { void prune(); }, PRUNE_INTERVAL_MS) : null;
+  const pruneTimer =
+    listen && pool
+      ? setInterval(() => {
+          void prune();
+        }, PRUNE_INTERVAL_MS)
+      : null;
   pruneTimer?.unref();
 
   return {
@@ -219,7 +258,11 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
 
     async set(key, data, ctx) {
       const value = data && data.kind === "FETCH" ? { ...data, tags: ctx?.tags ?? data.tags ?? [] } : data;
-      const entry = { lastModified: Date.now(), value, ...(!ctx?.fetchCache && ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
+      const entry = {
+        lastModified: Date.now(),
+        value,
+        ...(!ctx?.fetchCache && ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}),
+      };
       const text = serialize(entry);
       remember(key, entry, text.length, tagsOf(value));
       if (!pool || !value) return;
@@ -241,9 +284,11 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
       const now = Date.now();
       // Next's own semantics: a profile marks the tag stale now (and expired after `expire`); no
       // profile expires it now.
-      const rows = list.map((tag) => durations
-        ? [tag, now, durations.expire === undefined ? null : now + durations.expire * 1000]
-        : [tag, null, now]);
+      const rows = list.map((tag) =>
+        durations
+          ? [tag, now, durations.expire === undefined ? null : now + durations.expire * 1000]
+          : [tag, null, now],
+      );
       for (const [tag, stale, expired] of rows) mergeTag(tag, stale, expired);
       if (!pool) return;
       const payload = JSON.stringify(rows);
@@ -259,7 +304,13 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
                "updatedAt" = now()
            )
            SELECT pg_notify($4, $5)`,
-          [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), CHANNEL, payload.length < 7900 ? payload : "*"],
+          [
+            rows.map((r) => r[0]),
+            rows.map((r) => r[1]),
+            rows.map((r) => r[2]),
+            CHANNEL,
+            payload.length < 7900 ? payload : "*",
+          ],
         );
       } catch (error) {
         warn("revalidate", error);
@@ -288,7 +339,10 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
 function currentBuildId(building, serverDistDir) {
   // During `next build` the id is not written yet; next.config.ts keeps it in the environment.
   if (building) return process.env.NEXT_PUBLIC_BUILD_ID ?? "unknown";
-  for (const file of [path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"), serverDistDir && path.join(serverDistDir, "..", "BUILD_ID")]) {
+  for (const file of [
+    path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"),
+    serverDistDir && path.join(serverDistDir, "..", "BUILD_ID"),
+  ]) {
     try {
       if (file) return readFileSync(file, "utf8").trim();
     } catch {

@@ -36,14 +36,18 @@ class ChatHub {
     if (this.client) return Promise.resolve();
     this.connecting ??= (async () => {
       const client = new pg.Client({ connectionString: serverEnv().DATABASE_URL, application_name: "chat-listener" });
-      client.on("notification", (n) => { if (n.channel === CHANNEL && n.payload) void this.relay(n.payload); });
+      client.on("notification", (n) => {
+        if (n.channel === CHANNEL && n.payload) void this.relay(n.payload);
+      });
       client.on("error", (error) => this.lost(client, error));
       client.on("end", () => this.lost(client));
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
       this.client = client;
       if (this.lostAt) void this.catchUp(new Date(this.lostAt.getTime() - CATCH_UP_MS));
-    })().finally(() => { this.connecting = null; });
+    })().finally(() => {
+      this.connecting = null;
+    });
     return this.connecting;
   }
 
@@ -63,7 +67,10 @@ class ChatHub {
       return;
     }
     setTimeout(() => {
-      this.connect().catch((e: Error) => { console.error("chat listener reconnect failed:", e.message); this.reconnect(); });
+      this.connect().catch((e: Error) => {
+        console.error("chat listener reconnect failed:", e.message);
+        this.reconnect();
+      });
     }, 1000);
   }
 

@@ -6,19 +6,47 @@ export const CHANNEL = "chat";
 
 export type ChatItem = { id: string; text: string; createdAt: string; authorId: string; author: string };
 
-const select = { id: true, text: true, createdAt: true, authorId: true, author: { select: { username: true, name: true } } } as const;
-type Row = { id: string; text: string; createdAt: Date; authorId: string; author: { username: string | null; name: string | null } };
-const toItem = (m: Row): ChatItem => ({ id: m.id, text: m.text, createdAt: m.createdAt.toISOString(), authorId: m.authorId, author: m.author.username ?? m.author.name ?? "?" });
+const select = {
+  id: true,
+  text: true,
+  createdAt: true,
+  authorId: true,
+  author: { select: { username: true, name: true } },
+} as const;
+type Row = {
+  id: string;
+  text: string;
+  createdAt: Date;
+  authorId: string;
+  author: { username: string | null; name: string | null };
+};
+const toItem = (m: Row): ChatItem => ({
+  id: m.id,
+  text: m.text,
+  createdAt: m.createdAt.toISOString(),
+  authorId: m.authorId,
+  author: m.author.username ?? m.author.name ?? "?",
+});
 
 /** The last messages of the room, oldest first (what a member sees on opening the chat). */
 export async function listRecentMessages(limit = HISTORY_SIZE): Promise<ChatItem[]> {
-  const rows = await db.chatMessage.findMany({ where: { hiddenAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, select });
+  const rows = await db.chatMessage.findMany({
+    where: { hiddenAt: null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select,
+  });
   return rows.reverse().map(toItem);
 }
 
 /** Visible messages stored after `since`, oldest first (what a listener may have missed while disconnected). */
 export async function listMessagesSince(since: Date, limit = HISTORY_SIZE): Promise<ChatItem[]> {
-  const rows = await db.chatMessage.findMany({ where: { hiddenAt: null, createdAt: { gt: since } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: limit, select });
+  const rows = await db.chatMessage.findMany({
+    where: { hiddenAt: null, createdAt: { gt: since } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select,
+  });
   return rows.map(toItem);
 }
 

@@ -10,7 +10,8 @@ async function post<T>(call: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${call}: ${response.status} ${(data as { error?: string } | null)?.error ?? ""}`.trim());
+  if (!response.ok)
+    throw new Error(`${call}: ${response.status} ${(data as { error?: string } | null)?.error ?? ""}`.trim());
   return data as T;
 }
 
@@ -26,7 +27,8 @@ async function orNull<T>(call: string, body: unknown): Promise<T | null> {
 export const getUser = (email: string) => orNull<UserRecord>("get-user", { email });
 export const getUserById = (id: string) => orNull<UserRecord>("get-user-by-id", { id });
 export const createUser = (email: string) => orNull<UserRecord>("create-user", { email });
-export const getUsername = async (email: string) => (await orNull<{ username: string | null }>("get-username", { email }))?.username ?? null;
+export const getUsername = async (email: string) =>
+  (await orNull<{ username: string | null }>("get-username", { email }))?.username ?? null;
 
 export async function getUserRole(email: string): Promise<UserRecord["role"] | null> {
   const answer = await orNull<{ role?: UserRecord["role"] }>("get-user-role", { email });
@@ -37,7 +39,9 @@ export async function getUserRole(email: string): Promise<UserRecord["role"] | n
   return answer.role;
 }
 
-export async function findUsername(username: string): Promise<{ error: Error | null; data: { available: boolean } | null }> {
+export async function findUsername(
+  username: string,
+): Promise<{ error: Error | null; data: { available: boolean } | null }> {
   try {
     return { error: null, data: await post<{ available: boolean }>("find-username", { username }) };
   } catch (error) {

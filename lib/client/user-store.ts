@@ -55,5 +55,9 @@ export function useUser(): UserState {
     started = true;
     void start();
   }, []);
-  return useSyncExternalStore(subscribe, () => state, () => loading);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => loading,
+  );
 }

@@ -6,7 +6,6 @@ import { firstParagraph } from "@/lib/markdown";
 import { summarySelect, toSummaries } from "./lists";
 import { pickText } from "./text";
 
-
 export type Viewer = { signedIn: boolean };
 
 /**
@@ -14,46 +13,59 @@ export type Viewer = { signedIn: boolean };
  * a FREE item, the first paragraph of a LIMITED one and none of a PREMIUM one, so locked text never
  * reaches their browser. Null when the type, category or slug do not match.
  */
-export const getArticle = cache(async (type: ContentType, category: string, slug: string, locale: Locale, viewer: Viewer) => {
-  const row = await db.article.findUnique({
-    where: { type_slug: { type, slug } },
-    include: {
-      category: { include: { translations: { where: { locale } } } },
-      source: true,
-      translations: true,
-      tags: { include: { tag: { include: { translations: { where: { locale } } } } } },
-      related: { orderBy: { position: "asc" }, include: { related: { select: summarySelect } } },
-      products: { orderBy: { position: "asc" }, include: { product: { select: summarySelect } } },
-    },
-  });
-  if (!row || row.category.slug !== category) return null;
-  const text = pickText(row.translations, locale, row.originalLocale);
-  if (!text) return null;
+export const getArticle = cache(
+  async (type: ContentType, category: string, slug: string, locale: Locale, viewer: Viewer) => {
+    const row = await db.article.findUnique({
+      where: { type_slug: { type, slug } },
+      include: {
+        category: { include: { translations: { where: { locale } } } },
+        source: true,
+        translations: true,
+        tags: { include: { tag: { include: { translations: { where: { locale } } } } } },
+        related: { orderBy: { position: "asc" }, include: { related: { select: summarySelect } } },
+        products: { orderBy: { position: "asc" }, include: { product: { select: summarySelect } } },
+      },
+    });
+    if (!row || row.category.slug !== category) return null;
+    const text = pickText(row.translations, locale, row.originalLocale);
+    if (!text) return null;
 
-  const ratings = type === "PRODUCT"
-    ? await db.review.aggregate({ where: { productId: row.id, hiddenAt: null }, _avg: { rating: true }, _count: true })
-    : null;
+    const ratings =
+      type === "PRODUCT"
+        ? await db.review.aggregate({
+            where: { productId: row.id, hiddenAt: null },
+            _avg: { rating: true },
+            _count: true,
+          })
+        : null;
 
-  const locked = !viewer.signedIn && row.accessLevel !== "FREE";
-  const body = !locked ? text.body : row.accessLevel === "LIMITED" ? firstParagraph(text.body) : null;
-  // Only the chosen text goes on; the other translations stay here.
-  const { translations, tags, related, products, category: cat, ...fields } = row;
+    const locked = !viewer.signedIn && row.accessLevel !== "FREE";
+    const body = !locked ? text.body : row.accessLevel === "LIMITED" ? firstParagraph(text.body) : null;
+    // Only the chosen text goes on; the other translations stay here.
+    const { translations, tags, related, products, category: cat, ...fields } = row;
 
-  return {
-    ...fields,
-    title: text.title,
-    summary: text.summary,
-    body,
-    locked,
-    textLocale: text.locale,
-    availableLocales: translations.map((t) => t.locale),
-    categoryName: cat.translations[0]?.name ?? cat.slug,
-    categorySlug: cat.slug,
-    tags: tags.map(({ tag }) => ({ slug: tag.slug, name: tag.translations[0]?.name ?? tag.slug })),
-    related: toSummaries(related.map((r) => r.related), locale),
-    products: toSummaries(products.map((p) => p.product), locale),
-    rating: ratings?._count ? { average: Number(ratings._avg.rating?.toFixed(2)), count: ratings._count } : null,
-  };
-});
+    return {
+      ...fields,
+      title: text.title,
+      summary: text.summary,
+      body,
+      locked,
+      textLocale: text.locale,
+      availableLocales: translations.map((t) => t.locale),
+      categoryName: cat.translations[0]?.name ?? cat.slug,
+      categorySlug: cat.slug,
+      tags: tags.map(({ tag }) => ({ slug: tag.slug, name: tag.translations[0]?.name ?? tag.slug })),
+      related: toSummaries(
+        related.map((r) => r.related),
+        locale,
+      ),
+      products: toSummaries(
+        products.map((p) => p.product),
+        locale,
+      ),
+      rating: ratings?._count ? { average: Number(ratings._avg.rating?.toFixed(2)), count: ratings._count } : null,
+    };
+  },
+);
 
 export type Article = NonNullable<Awaited<ReturnType<typeof getArticle>>>;

@@ -21,24 +21,41 @@ export type ContentSummary = {
 type Options = { locale: Locale; types: ContentType[]; limit: number; upcoming?: boolean };
 
 /** The newest items of some types (or the next upcoming events), in the reader's language. */
-export const listLatest = cache(async ({ locale, types, limit, upcoming = false }: Options): Promise<ContentSummary[]> => {
-  const rows = await db.article.findMany({
-    where: { type: { in: types }, ...(upcoming ? { startsAt: { gte: new Date() } } : {}) },
-    orderBy: upcoming ? { startsAt: "asc" } : { publishedAt: "desc" },
-    take: limit,
-    select: {
-      id: true, type: true, slug: true, accessLevel: true, publishedAt: true, startsAt: true, originalLocale: true,
-      category: { select: { slug: true } },
-      translations: { select: { locale: true, title: true, summary: true } },
-    },
-  });
-  return rows.flatMap((row) => {
-    const text = pickText(row.translations, locale, row.originalLocale);
-    if (!text) return [];
-    return [{
-      id: row.id, type: row.type, slug: row.slug, category: row.category.slug,
-      title: text.title, summary: text.summary, textLocale: text.locale,
-      accessLevel: row.accessLevel, publishedAt: row.publishedAt, startsAt: row.startsAt,
-    }];
-  });
-});
+export const listLatest = cache(
+  async ({ locale, types, limit, upcoming = false }: Options): Promise<ContentSummary[]> => {
+    const rows = await db.article.findMany({
+      where: { type: { in: types }, ...(upcoming ? { startsAt: { gte: new Date() } } : {}) },
+      orderBy: upcoming ? { startsAt: "asc" } : { publishedAt: "desc" },
+      take: limit,
+      select: {
+        id: true,
+        type: true,
+        slug: true,
+        accessLevel: true,
+        publishedAt: true,
+        startsAt: true,
+        originalLocale: true,
+        category: { select: { slug: true } },
+        translations: { select: { locale: true, title: true, summary: true } },
+      },
+    });
+    return rows.flatMap((row) => {
+      const text = pickText(row.translations, locale, row.originalLocale);
+      if (!text) return [];
+      return [
+        {
+          id: row.id,
+          type: row.type,
+          slug: row.slug,
+          category: row.category.slug,
+          title: text.title,
+          summary: text.summary,
+          textLocale: text.locale,
+          accessLevel: row.accessLevel,
+          publishedAt: row.publishedAt,
+          startsAt: row.startsAt,
+        },
+      ];
+    });
+  },
+);

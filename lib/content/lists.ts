@@ -7,48 +7,84 @@ import type { ContentSummary } from "./latest";
 import { pickText } from "./text";
 
 export const summarySelect = {
-  id: true, type: true, slug: true, accessLevel: true, publishedAt: true, startsAt: true, originalLocale: true,
+  id: true,
+  type: true,
+  slug: true,
+  accessLevel: true,
+  publishedAt: true,
+  startsAt: true,
+  originalLocale: true,
   category: { select: { slug: true } },
   translations: { select: { locale: true, title: true, summary: true } },
 } as const;
 
 type Row = {
-  id: string; type: ContentType; slug: string; accessLevel: ContentSummary["accessLevel"]; publishedAt: Date;
-  startsAt: Date | null; originalLocale: Locale; category: { slug: string };
+  id: string;
+  type: ContentType;
+  slug: string;
+  accessLevel: ContentSummary["accessLevel"];
+  publishedAt: Date;
+  startsAt: Date | null;
+  originalLocale: Locale;
+  category: { slug: string };
   translations: { locale: Locale; title: string; summary: string }[];
 };
 
 export function toSummaries(rows: Row[], locale: Locale): ContentSummary[] {
   return rows.flatMap((row) => {
     const text = pickText(row.translations, locale, row.originalLocale);
-    return text ? [{
-      id: row.id, type: row.type, slug: row.slug, category: row.category.slug, title: text.title, summary: text.summary,
-      textLocale: text.locale, accessLevel: row.accessLevel, publishedAt: row.publishedAt, startsAt: row.startsAt,
-    }] : [];
+    return text
+      ? [
+          {
+            id: row.id,
+            type: row.type,
+            slug: row.slug,
+            category: row.category.slug,
+            title: text.title,
+            summary: text.summary,
+            textLocale: text.locale,
+            accessLevel: row.accessLevel,
+            publishedAt: row.publishedAt,
+            startsAt: row.startsAt,
+          },
+        ]
+      : [];
   });
 }
 
 export type CategorySection = { slug: string; name: string; total: number; items: ContentSummary[] };
 
 /** A content type's categories in order, each with its newest items (events: next upcoming first). */
-export const listTypeByCategory = cache(async (type: ContentType, locale: Locale, perCategory: number): Promise<CategorySection[]> => {
-  const categories = await db.category.findMany({
-    where: { type },
-    orderBy: { position: "asc" },
-    select: { id: true, slug: true, translations: { where: { locale }, select: { name: true } }, _count: { select: { articles: true } } },
-  });
-  return Promise.all(categories.map(async (c) => ({
-    slug: c.slug,
-    name: c.translations[0]?.name ?? c.slug,
-    total: c._count.articles,
-    items: toSummaries(await db.article.findMany({
-      where: { categoryId: c.id },
-      orderBy: type === "EVENT" ? [{ startsAt: "desc" }] : [{ publishedAt: "desc" }],
-      take: perCategory,
-      select: summarySelect,
-    }), locale),
-  })));
-});
+export const listTypeByCategory = cache(
+  async (type: ContentType, locale: Locale, perCategory: number): Promise<CategorySection[]> => {
+    const categories = await db.category.findMany({
+      where: { type },
+      orderBy: { position: "asc" },
+      select: {
+        id: true,
+        slug: true,
+        translations: { where: { locale }, select: { name: true } },
+        _count: { select: { articles: true } },
+      },
+    });
+    return Promise.all(
+      categories.map(async (c) => ({
+        slug: c.slug,
+        name: c.translations[0]?.name ?? c.slug,
+        total: c._count.articles,
+        items: toSummaries(
+          await db.article.findMany({
+            where: { categoryId: c.id },
+            orderBy: type === "EVENT" ? [{ startsAt: "desc" }] : [{ publishedAt: "desc" }],
+            take: perCategory,
+            select: summarySelect,
+          }),
+          locale,
+        ),
+      })),
+    );
+  },
+);
 
 export const getCategory = cache(async (type: ContentType, slug: string, locale: Locale) => {
   const c = await db.category.findUnique({

@@ -9,7 +9,10 @@ import { pickText } from "./text";
  * Article pages are cached and the same for everyone, so members fetch the locked text this way.
  */
 export async function getMemberBodyHtml(articleId: string, locale: Locale): Promise<string | null> {
-  const row = await db.article.findUnique({ where: { id: articleId }, select: { originalLocale: true, translations: true } });
+  const row = await db.article.findUnique({
+    where: { id: articleId },
+    select: { originalLocale: true, translations: true },
+  });
   const text = row && pickText(row.translations, locale, row.originalLocale);
   return text ? renderMarkdown(text.body) : null;
 }

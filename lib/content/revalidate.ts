@@ -9,7 +9,11 @@ import { routing } from "@/lib/i18n/routing";
  * its list and average). Paths are the app's own, with the locale segment (`/en/...` too).
  */
 export async function revalidateArticle(articleId: string): Promise<void> {
-  const article = await db.article.findUnique({ where: { id: articleId }, select: { type: true, slug: true, category: { select: { slug: true } } } });
+  const article = await db.article.findUnique({
+    where: { id: articleId },
+    select: { type: true, slug: true, category: { select: { slug: true } } },
+  });
   if (!article) return;
-  for (const locale of routing.locales) revalidatePath(`/${locale}/${typeSegments[article.type]}/${article.category.slug}/${article.slug}`);
+  for (const locale of routing.locales)
+    revalidatePath(`/${locale}/${typeSegments[article.type]}/${article.category.slug}/${article.slug}`);
 }

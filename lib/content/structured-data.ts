@@ -10,37 +10,78 @@ export function structuredData(article: Article, url: string, locale: string) {
     url,
     inLanguage: article.textLocale ?? locale,
   };
-  const access = article.accessLevel === "FREE"
-    ? { isAccessibleForFree: true }
-    : { isAccessibleForFree: false, hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".locked-content" } };
+  const access =
+    article.accessLevel === "FREE"
+      ? { isAccessibleForFree: true }
+      : {
+          isAccessibleForFree: false,
+          hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".locked-content" },
+        };
 
   switch (article.type) {
     case "EVENT":
       return {
-        ...base, "@type": "Event", ...access,
+        ...base,
+        "@type": "Event",
+        ...access,
         startDate: article.startsAt?.toISOString(),
         endDate: article.endsAt?.toISOString(),
-        eventAttendanceMode: article.onlineOnly ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+        eventAttendanceMode: article.onlineOnly
+          ? "https://schema.org/OnlineEventAttendanceMode"
+          : "https://schema.org/OfflineEventAttendanceMode",
         location: article.onlineOnly
           ? { "@type": "VirtualLocation", url }
-          : { "@type": "Place", name: article.address ?? article.city, address: { "@type": "PostalAddress", streetAddress: article.address, addressLocality: article.city, addressCountry: article.country } },
+          : {
+              "@type": "Place",
+              name: article.address ?? article.city,
+              address: {
+                "@type": "PostalAddress",
+                streetAddress: article.address,
+                addressLocality: article.city,
+                addressCountry: article.country,
+              },
+            },
         isAccessibleForFree: article.isEventFree ?? undefined,
       };
     case "DIRECTORY":
       return {
-        ...base, "@type": "LocalBusiness", telephone: article.phone, email: article.email, sameAs: article.website ?? undefined,
-        address: { "@type": "PostalAddress", streetAddress: article.address, addressLocality: article.city, addressRegion: article.region, addressCountry: article.country },
-        geo: article.latitude != null ? { "@type": "GeoCoordinates", latitude: article.latitude, longitude: article.longitude } : undefined,
+        ...base,
+        "@type": "LocalBusiness",
+        telephone: article.phone,
+        email: article.email,
+        sameAs: article.website ?? undefined,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: article.address,
+          addressLocality: article.city,
+          addressRegion: article.region,
+          addressCountry: article.country,
+        },
+        geo:
+          article.latitude != null
+            ? { "@type": "GeoCoordinates", latitude: article.latitude, longitude: article.longitude }
+            : undefined,
       };
     case "PRODUCT":
       return {
-        ...base, "@type": "Product",
+        ...base,
+        "@type": "Product",
         brand: article.brand ? { "@type": "Brand", name: article.brand } : undefined,
-        ...(article.rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: article.rating.average, reviewCount: article.rating.count } } : {}),
+        ...(article.rating
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: article.rating.average,
+                reviewCount: article.rating.count,
+              },
+            }
+          : {}),
       };
     default:
       return {
-        ...base, "@type": article.type === "NEWS" ? "NewsArticle" : "Article", ...access,
+        ...base,
+        "@type": article.type === "NEWS" ? "NewsArticle" : "Article",
+        ...access,
         headline: article.title,
         datePublished: article.publishedAt.toISOString(),
         dateModified: article.updatedAt.toISOString(),

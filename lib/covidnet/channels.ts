@@ -30,7 +30,12 @@ export const listChannels = cache(async (locale: Locale): Promise<CovidnetChanne
       translations.find((t) => t.locale === channel.locale) ??
       translations[0];
     return {
-      id: channel.id, slug: channel.slug, kind: channel.kind, name: channel.name, url: channel.url, featured: channel.featured,
+      id: channel.id,
+      slug: channel.slug,
+      kind: channel.kind,
+      name: channel.name,
+      url: channel.url,
+      featured: channel.featured,
       description: text?.description ?? "",
       descriptionLocale: text?.locale ?? channel.locale,
     };

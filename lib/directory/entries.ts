@@ -28,7 +28,12 @@ export type DirectoryEntry = {
 export type DirectoryPage = { total: number; items: DirectoryEntry[] };
 
 /** One page of directory entries matching the filters, in the reader's language. */
-export async function findDirectoryEntries(filters: DirectoryFilters, locale: Locale, page: number, pageSize: number): Promise<DirectoryPage> {
+export async function findDirectoryEntries(
+  filters: DirectoryFilters,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+): Promise<DirectoryPage> {
   const where = directoryWhere(filters);
   const [total, rows] = await Promise.all([
     db.article.count({ where }),
@@ -38,9 +43,23 @@ export async function findDirectoryEntries(filters: DirectoryFilters, locale: Lo
       skip: (page - 1) * pageSize,
       take: pageSize,
       select: {
-        id: true, slug: true, accessLevel: true, originalLocale: true, city: true, country: true,
-        phone: true, email: true, website: true, latitude: true, longitude: true,
-        category: { select: { slug: true, translations: { where: { locale: { in: [locale, "en"] } }, select: { locale: true, name: true } } } },
+        id: true,
+        slug: true,
+        accessLevel: true,
+        originalLocale: true,
+        city: true,
+        country: true,
+        phone: true,
+        email: true,
+        website: true,
+        latitude: true,
+        longitude: true,
+        category: {
+          select: {
+            slug: true,
+            translations: { where: { locale: { in: [locale, "en"] } }, select: { locale: true, name: true } },
+          },
+        },
         translations: { select: { locale: true, title: true, summary: true } },
       },
     }),
@@ -50,16 +69,30 @@ export async function findDirectoryEntries(filters: DirectoryFilters, locale: Lo
     if (!text) return [];
     const open = row.accessLevel === "FREE";
     const categoryName = pickText(row.category.translations, locale, "en")?.name ?? row.category.slug;
-    return [{
-      id: row.id, slug: row.slug, category: { slug: row.category.slug, name: categoryName },
-      title: text.title, summary: text.summary, textLocale: text.locale, accessLevel: row.accessLevel,
-      city: row.city, country: row.country,
-      phone: open ? row.phone : null, email: open ? row.email : null, website: open ? row.website : null,
-      latitude: open ? row.latitude : null, longitude: open ? row.longitude : null,
-    }];
+    return [
+      {
+        id: row.id,
+        slug: row.slug,
+        category: { slug: row.category.slug, name: categoryName },
+        title: text.title,
+        summary: text.summary,
+        textLocale: text.locale,
+        accessLevel: row.accessLevel,
+        city: row.city,
+        country: row.country,
+        phone: open ? row.phone : null,
+        email: open ? row.email : null,
+        website: open ? row.website : null,
+        latitude: open ? row.latitude : null,
+        longitude: open ? row.longitude : null,
+      },
+    ];
   });
   return { total, items };
 }
 
 /** findDirectoryEntries, cached until content changes (the page reads search params, so it renders per request). */
-export const listDirectoryEntries = unstable_cache(findDirectoryEntries, ["directory-entries"], { tags: ["content"], revalidate: 3600 });
+export const listDirectoryEntries = unstable_cache(findDirectoryEntries, ["directory-entries"], {
+  tags: ["content"],
+  revalidate: 3600,
+});

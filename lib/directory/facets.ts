@@ -45,7 +45,9 @@ export async function countDirectoryFacets(locale: Locale): Promise<DirectoryFac
   }));
   return {
     categories: categoryOptions,
-    countries: countries.flatMap((c) => (c.country ? [{ value: c.country, label: c.country, count: c._count._all }] : [])),
+    countries: countries.flatMap((c) =>
+      c.country ? [{ value: c.country, label: c.country, count: c._count._all }] : [],
+    ),
     kinds: directoryKinds.map((kind) => ({
       value: kind,
       count: categoryOptions.filter((c) => kindOfCategory(c.value) === kind).reduce((sum, c) => sum + c.count, 0),
@@ -67,5 +69,11 @@ export async function countDirectoryCities(country: string): Promise<Option[]> {
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export const getDirectoryFacets = unstable_cache(countDirectoryFacets, ["directory-facets"], { tags: ["content"], revalidate: 3600 });
-export const listDirectoryCities = unstable_cache(countDirectoryCities, ["directory-cities"], { tags: ["content"], revalidate: 3600 });
+export const getDirectoryFacets = unstable_cache(countDirectoryFacets, ["directory-facets"], {
+  tags: ["content"],
+  revalidate: 3600,
+});
+export const listDirectoryCities = unstable_cache(countDirectoryCities, ["directory-cities"], {
+  tags: ["content"],
+  revalidate: 3600,
+});

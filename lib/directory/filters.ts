@@ -12,16 +12,25 @@ export type DirectoryKind = (typeof directoryKinds)[number];
 // Categories whose entries are healthcare providers; every other category is a business.
 export const healthCategories = ["healthcare", "dentists"];
 
-export const kindOfCategory = (slug: string): DirectoryKind => (healthCategories.includes(slug) ? "health" : "business");
+export const kindOfCategory = (slug: string): DirectoryKind =>
+  healthCategories.includes(slug) ? "health" : "business";
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(first, schema.optional()).catch(undefined);
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100);
 
 const searchSchema = z.object({
   category: optional(slug),
-  country: optional(z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase())),
+  country: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((c) => c.toUpperCase()),
+  ),
   city: optional(z.string().trim().min(1).max(100)),
   kind: optional(z.enum(directoryKinds)),
   language: optional(z.enum(routing.locales)),
@@ -32,7 +41,14 @@ const searchSchema = z.object({
 export type DirectoryFilters = Omit<z.infer<typeof searchSchema>, "page">;
 export type DirectorySearch = z.infer<typeof searchSchema>;
 
-export const filterKeys = ["category", "country", "city", "kind", "language", "source"] as const satisfies (keyof DirectoryFilters)[];
+export const filterKeys = [
+  "category",
+  "country",
+  "city",
+  "kind",
+  "language",
+  "source",
+] as const satisfies (keyof DirectoryFilters)[];
 
 /** Filters and page from a page's search parameters; never throws. */
 export function parseDirectorySearch(params: Record<string, string | string[] | undefined>): DirectorySearch {

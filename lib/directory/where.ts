@@ -6,7 +6,10 @@ import { healthCategories, type DirectoryFilters } from "./filters";
 export function directoryWhere(filters: DirectoryFilters): Prisma.ArticleWhereInput {
   const and: Prisma.ArticleWhereInput[] = [{ type: "DIRECTORY" }];
   if (filters.category) and.push({ category: { slug: filters.category } });
-  if (filters.kind) and.push({ category: { slug: filters.kind === "health" ? { in: healthCategories } : { notIn: healthCategories } } });
+  if (filters.kind)
+    and.push({
+      category: { slug: filters.kind === "health" ? { in: healthCategories } : { notIn: healthCategories } },
+    });
   if (filters.country) and.push({ country: filters.country });
   if (filters.city) and.push({ city: filters.city });
   if (filters.language) and.push({ originalLocale: filters.language });

@@ -7,7 +7,14 @@ import { notifyStaff } from "./staff-mail";
 /** Stores a contribution, then queues the staff notification (the outbox retries a failed send). */
 export async function saveContribution(data: Contribution, locale: Locale): Promise<void> {
   const row = await db.contribution.create({
-    data: { category: data.category, description: data.description, email: data.email, fromName: data.from_name, link: data.link, locale },
+    data: {
+      category: data.category,
+      description: data.description,
+      email: data.email,
+      fromName: data.from_name,
+      link: data.link,
+      locale,
+    },
   });
   await notifyStaff(`New contribution (${data.category.toLowerCase()}) from ${data.from_name}`, [
     ["Category", data.category],

@@ -4,10 +4,22 @@ import { z } from "zod";
 // namespace (messages/<locale>/forms.json), translated by the client, so the same schema can run
 // in the browser and in the server action.
 export type FormErrorKey =
-  | "categoryRequired" | "descriptionRequired" | "descriptionTooShort" | "tooLong"
-  | "emailRequired" | "emailInvalid" | "fromNameRequired" | "fromNameTooShort" | "linkInvalid"
-  | "nameRequired" | "nameTooShort" | "productRequired" | "subjectRequired" | "subjectTooShort"
-  | "messageRequired" | "messageTooShort";
+  | "categoryRequired"
+  | "descriptionRequired"
+  | "descriptionTooShort"
+  | "tooLong"
+  | "emailRequired"
+  | "emailInvalid"
+  | "fromNameRequired"
+  | "fromNameTooShort"
+  | "linkInvalid"
+  | "nameRequired"
+  | "nameTooShort"
+  | "productRequired"
+  | "subjectRequired"
+  | "subjectTooShort"
+  | "messageRequired"
+  | "messageTooShort";
 
 const error = (key: FormErrorKey) => ({ error: key });
 

@@ -22,13 +22,21 @@ type Options<S extends z.ZodType> = {
  * limit -> honeypot -> save and notify. Invalid input does not count against the limit, so a
  * person correcting typos is never locked out.
  */
-export async function handleSubmission<S extends z.ZodType>({ form, schema, locale, input, address, save }: Options<S>): Promise<FormResult> {
+export async function handleSubmission<S extends z.ZodType>({
+  form,
+  schema,
+  locale,
+  input,
+  address,
+  save,
+}: Options<S>): Promise<FormResult> {
   const parsed = schema.safeParse(withoutNul(input));
   if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf<FormErrorKey>(parsed.error) };
   const language = routing.locales.includes(locale as Locale) ? (locale as Locale) : routing.defaultLocale;
 
   const limit = await consumeFormLimit(form, address);
-  if (!limit.allowed) return { ok: false, error: "rateLimited", retryAfterMinutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) };
+  if (!limit.allowed)
+    return { ok: false, error: "rateLimited", retryAfterMinutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) };
 
   // A filled honeypot is a bot: it gets the same answer as a person, so it learns nothing.
   if ((parsed.data as { nickname?: string }).nickname) return { ok: true };

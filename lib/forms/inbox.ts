@@ -22,9 +22,10 @@ export async function listInbox(status: InboxStatus) {
 export async function setInboxStatus(kind: InboxKind, id: string, status: InboxStatus): Promise<boolean> {
   const data = { status, handledAt: status === "HANDLED" ? new Date() : null };
   const where = { id };
-  const { count } = kind === "contribution"
-    ? await db.contribution.updateMany({ where, data })
-    : await db.supportRequest.updateMany({ where, data });
+  const { count } =
+    kind === "contribution"
+      ? await db.contribution.updateMany({ where, data })
+      : await db.supportRequest.updateMany({ where, data });
   return count === 1;
 }
 

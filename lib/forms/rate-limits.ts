@@ -10,5 +10,12 @@ export const formLimits = [
 
 /** Counts one submission of `form` from `address`; retryAfterSeconds is 0 when allowed. */
 export async function consumeFormLimit(form: "contribute" | "support", address: string) {
-  return consume(formLimits.map((l) => ({ name: `form:${form}:${l.suffix}`, max: l.max, windowSeconds: l.windowSeconds, subject: address })));
+  return consume(
+    formLimits.map((l) => ({
+      name: `form:${form}:${l.suffix}`,
+      max: l.max,
+      windowSeconds: l.windowSeconds,
+      subject: address,
+    })),
+  );
 }

@@ -7,7 +7,14 @@ import { notifyStaff } from "./staff-mail";
 /** Stores a support request, then queues the staff notification (the outbox retries a failed send). */
 export async function saveSupportRequest(data: SupportRequestData, locale: Locale): Promise<void> {
   const row = await db.supportRequest.create({
-    data: { name: data.name, email: data.email, product: data.product, subject: data.subject, message: data.message, locale },
+    data: {
+      name: data.name,
+      email: data.email,
+      product: data.product,
+      subject: data.subject,
+      message: data.message,
+      locale,
+    },
   });
   await notifyStaff(`Support request: ${data.subject}`, [
     ["From", `${data.name} <${data.email}>`],

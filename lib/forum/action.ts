@@ -18,7 +18,9 @@ type Options<S extends z.ZodType, T extends object> = {
 };
 
 /** auth -> parse -> rate limit -> do, in that order for every member action (the caller revalidates inside `run`). */
-export async function memberAction<S extends z.ZodType, T extends object>(options: Options<S, T>): Promise<ActionResult<T>> {
+export async function memberAction<S extends z.ZodType, T extends object>(
+  options: Options<S, T>,
+): Promise<ActionResult<T>> {
   const user = await getSessionUser();
   if (!user) return { ok: false, error: "signIn" };
   if (options.needsUsername && !user.username) return { ok: false, error: "needUsername" };

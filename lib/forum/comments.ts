@@ -12,7 +12,14 @@ export async function listComments(postId: string, page: number, viewer: Viewer)
     db.forumComment.count({ where }),
     db.forumComment.findMany({
       where,
-      select: { id: true, text: true, createdAt: true, hiddenAt: true, authorId: true, author: { select: { username: true } } },
+      select: {
+        id: true,
+        text: true,
+        createdAt: true,
+        hiddenAt: true,
+        authorId: true,
+        author: { select: { username: true } },
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       skip: (page - 1) * COMMENTS_PAGE_SIZE,
       take: COMMENTS_PAGE_SIZE,
@@ -26,8 +33,13 @@ export type Comment = Awaited<ReturnType<typeof listComments>>["comments"][numbe
 export async function addComment(authorId: string, postId: string, text: string) {
   const post = await db.forumPost.findFirst({ where: { id: postId, hiddenAt: null }, select: { id: true } });
   if (!post) return null;
-  const comment = await db.forumComment.create({ data: { authorId, postId, text }, select: { id: true, createdAt: true } });
-  const position = await db.forumComment.count({ where: { postId, hiddenAt: null, createdAt: { lte: comment.createdAt } } });
+  const comment = await db.forumComment.create({
+    data: { authorId, postId, text },
+    select: { id: true, createdAt: true },
+  });
+  const position = await db.forumComment.count({
+    where: { postId, hiddenAt: null, createdAt: { lte: comment.createdAt } },
+  });
   return { id: comment.id, page: Math.max(1, Math.ceil(position / COMMENTS_PAGE_SIZE)) };
 }
 

@@ -11,6 +11,7 @@ import type { Locale } from "@/lib/i18n/routing";
 export async function requirePoster(locale: Locale, path: string): Promise<SessionUser & { username: string }> {
   const user = await requireMember(path);
   const callbackUrl = locale === "en" ? path : `/${locale}${path}`;
-  if (!user.username) return redirect({ href: { pathname: "/user/account", query: { needUsername: "1", callbackUrl } }, locale });
+  if (!user.username)
+    return redirect({ href: { pathname: "/user/account", query: { needUsername: "1", callbackUrl } }, locale });
   return user as SessionUser & { username: string };
 }

@@ -8,20 +8,39 @@ import { visibleTo, type Viewer } from "./viewer";
 
 export const POSTS_PAGE_SIZE = 20;
 
-const listSelect = (viewer: Viewer) => ({
-  id: true, title: true, category: true, topic: true, locale: true, publishedAt: true, hiddenAt: true, authorId: true,
-  author: { select: { username: true } },
-  _count: { select: { comments: { where: visibleTo(viewer) } } },
-}) as const;
+const listSelect = (viewer: Viewer) =>
+  ({
+    id: true,
+    title: true,
+    category: true,
+    topic: true,
+    locale: true,
+    publishedAt: true,
+    hiddenAt: true,
+    authorId: true,
+    author: { select: { username: true } },
+    _count: { select: { comments: { where: visibleTo(viewer) } } },
+  }) as const;
 
 /** The latest posts, newest first, optionally of one category. */
-export async function listPosts({ category, page, viewer }: { category?: ForumCategory; page: number; viewer: Viewer }) {
+export async function listPosts({
+  category,
+  page,
+  viewer,
+}: {
+  category?: ForumCategory;
+  page: number;
+  viewer: Viewer;
+}) {
   const where = { ...(category ? { category } : {}), ...visibleTo(viewer) };
   const [total, posts] = await Promise.all([
     db.forumPost.count({ where }),
     db.forumPost.findMany({
-      where, select: listSelect(viewer), orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * POSTS_PAGE_SIZE, take: POSTS_PAGE_SIZE,
+      where,
+      select: listSelect(viewer),
+      orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * POSTS_PAGE_SIZE,
+      take: POSTS_PAGE_SIZE,
     }),
   ]);
   return { total, posts };
@@ -43,7 +62,15 @@ export const getPost = cache(async (id: string, viewer: Viewer) => {
   return db.forumPost.findFirst({
     where: { id, ...visibleTo(viewer) },
     select: {
-      id: true, title: true, category: true, topic: true, contents: true, locale: true, publishedAt: true, hiddenAt: true, authorId: true,
+      id: true,
+      title: true,
+      category: true,
+      topic: true,
+      contents: true,
+      locale: true,
+      publishedAt: true,
+      hiddenAt: true,
+      authorId: true,
       author: { select: { username: true } },
     },
   });
@@ -51,9 +78,20 @@ export const getPost = cache(async (id: string, viewer: Viewer) => {
 export type Post = NonNullable<Awaited<ReturnType<typeof getPost>>>;
 
 /** Publishes a post in the author's reading language (which decides its search stemming). */
-export async function createPost(authorId: string, locale: Locale, input: Omit<PostInput, "category"> & { category: ForumCategory }) {
+export async function createPost(
+  authorId: string,
+  locale: Locale,
+  input: Omit<PostInput, "category"> & { category: ForumCategory },
+) {
   return db.forumPost.create({
-    data: { authorId, locale, title: input.title, category: input.category, topic: input.topic || null, contents: input.contents },
+    data: {
+      authorId,
+      locale,
+      title: input.title,
+      category: input.category,
+      topic: input.topic || null,
+      contents: input.contents,
+    },
     select: { id: true, title: true },
   });
 }

@@ -8,14 +8,25 @@ import type { ForumCategory } from "@/lib/validation/forum";
 export const SEARCH_PAGE_SIZE = 20;
 
 export type ForumHit = {
-  id: string; title: string; category: ForumCategory; topic: string | null; locale: Locale; publishedAt: Date; username: string | null; comments: number;
+  id: string;
+  title: string;
+  category: ForumCategory;
+  topic: string | null;
+  locale: Locale;
+  publishedAt: Date;
+  username: string | null;
+  comments: number;
 };
 
 /**
  * Full-text search of visible posts. Each post is matched with its own language's stemming
  * (search_query() per language, as for articles); posts in the reader's language rank first.
  */
-export async function searchPosts(locale: Locale, q: string, page: number): Promise<{ total: number; hits: ForumHit[] }> {
+export async function searchPosts(
+  locale: Locale,
+  q: string,
+  page: number,
+): Promise<{ total: number; hits: ForumHit[] }> {
   const text = q.trim();
   if (!text) return { total: 0, hits: [] };
   const queries = await buildQueries(db, text);
@@ -23,7 +34,9 @@ export async function searchPosts(locale: Locale, q: string, page: number): Prom
   if (!any) return { total: 0, hits: [] };
   // The alias is `t` because ownQuery() picks the query by `t.locale`.
   const where = Prisma.sql`t."hiddenAt" IS NULL AND t."searchVector" @@ ${any}::tsquery AND t."searchVector" @@ ${ownQuery(queries)}`;
-  const [{ total }] = await db.$queryRaw<[{ total: number }]>`SELECT count(*)::int AS total FROM "ForumPost" t WHERE ${where}`;
+  const [{ total }] = await db.$queryRaw<
+    [{ total: number }]
+  >`SELECT count(*)::int AS total FROM "ForumPost" t WHERE ${where}`;
   if (!total) return { total: 0, hits: [] };
   const hits = await db.$queryRaw<ForumHit[]>`
     SELECT t.id, t.title, t.category::text AS category, t.topic, t.locale::text AS locale, t."publishedAt", u.username,

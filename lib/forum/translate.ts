@@ -4,10 +4,17 @@ import { serverEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
 
 export type Translation = { title: string; contents: string };
-export type TranslateOutcome = { ok: true; translation: Translation } | { ok: false; reason: "unavailable" | "failed" | "notFound" };
+export type TranslateOutcome =
+  { ok: true; translation: Translation } | { ok: false; reason: "unavailable" | "failed" | "notFound" };
 
 /** Asks a LibreTranslate-compatible service (POST {q, source, target, format, api_key}) for one text. */
-async function translateText(url: string, apiKey: string | undefined, q: string, source: Locale, target: Locale): Promise<string> {
+async function translateText(
+  url: string,
+  apiKey: string | undefined,
+  q: string,
+  source: Locale,
+  target: Locale,
+): Promise<string> {
   const response = await fetch(new URL("translate", url.endsWith("/") ? url : `${url}/`), {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -26,10 +33,16 @@ async function translateText(url: string, apiKey: string | undefined, q: string,
  * at request time so a deployment can turn it on without a rebuild.
  */
 export async function translatePost(postId: string, target: Locale): Promise<TranslateOutcome> {
-  const post = await db.forumPost.findFirst({ where: { id: postId, hiddenAt: null }, select: { title: true, contents: true, locale: true } });
+  const post = await db.forumPost.findFirst({
+    where: { id: postId, hiddenAt: null },
+    select: { title: true, contents: true, locale: true },
+  });
   if (!post) return { ok: false, reason: "notFound" };
   if (post.locale === target) return { ok: true, translation: { title: post.title, contents: post.contents } };
-  const cached = await db.forumPostTranslation.findUnique({ where: { postId_locale: { postId, locale: target } }, select: { title: true, contents: true } });
+  const cached = await db.forumPostTranslation.findUnique({
+    where: { postId_locale: { postId, locale: target } },
+    select: { title: true, contents: true },
+  });
   if (cached) return { ok: true, translation: cached };
   const { TRANSLATE_URL, TRANSLATE_API_KEY } = serverEnv();
   if (!TRANSLATE_URL) return { ok: false, reason: "unavailable" };
@@ -39,7 +52,11 @@ export async function translatePost(postId: string, target: Locale): Promise<Tra
       translateText(TRANSLATE_URL, TRANSLATE_API_KEY, post.contents, post.locale, target),
     ]);
     const data = { title, contents };
-    await db.forumPostTranslation.upsert({ where: { postId_locale: { postId, locale: target } }, create: { postId, locale: target, ...data }, update: data });
+    await db.forumPostTranslation.upsert({
+      where: { postId_locale: { postId, locale: target } },
+      create: { postId, locale: target, ...data },
+      update: data,
+    });
     return { ok: true, translation: data };
   } catch (error) {
     console.error(`translation of post ${postId} to ${target} failed:`, error);

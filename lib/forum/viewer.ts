@@ -15,4 +15,5 @@ export function visibleTo(viewer: Viewer, authorField: "authorId" | "userId" = "
 }
 
 /** Whether `viewer` may delete something written by `authorId`. */
-export const canDelete = (viewer: Viewer, authorId: string) => Boolean(viewer) && (viewer!.id === authorId || isModerator(viewer));
+export const canDelete = (viewer: Viewer, authorId: string) =>
+  Boolean(viewer) && (viewer!.id === authorId || isModerator(viewer));

@@ -11,15 +11,42 @@ const probeEveryMs = 500;
 
 // Socket errors, PostgreSQL's shutdown/startup codes (57P01-57P03), SQLSTATE class 08
 // (connection exception), Prisma's "can't reach"/"closed"/"pool timeout" codes and the adapter's kinds.
-const codes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "57P01", "57P02", "57P03",
-  "08000", "08001", "08003", "08004", "08006", "P1001", "P1002", "P1017", "P2024"]);
+const codes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "P1001",
+  "P1002",
+  "P1017",
+  "P2024",
+]);
 const kinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
-const messages = /Connection terminated|connection error and is not queryable|Client was closed|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|ECONNREFUSED|Server has closed the connection|timeout exceeded when trying to connect/i;
+const messages =
+  /Connection terminated|connection error and is not queryable|Client was closed|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|ECONNREFUSED|Server has closed the connection|timeout exceeded when trying to connect/i;
 
 /** True when `error` (or anything in its cause chain) says the database cannot be reached. */
 export function isConnectionError(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 6) return false;
-  const e = error as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: unknown; driverAdapterError?: unknown; errors?: unknown };
+  const e = error as {
+    code?: unknown;
+    kind?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    meta?: unknown;
+    driverAdapterError?: unknown;
+    errors?: unknown;
+  };
   if (typeof e.code === "string" && codes.has(e.code)) return true;
   if (typeof e.kind === "string" && kinds.has(e.kind)) return true;
   if (typeof e.message === "string" && messages.test(e.message)) return true;

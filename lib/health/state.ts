@@ -4,6 +4,10 @@
 type DatabaseState = { downSince: number | null; upSince: number; probing: boolean };
 
 const globalForHealth = globalThis as unknown as { databaseState?: DatabaseState };
-export const databaseState: DatabaseState = (globalForHealth.databaseState ??= { downSince: null, upSince: 0, probing: false });
+export const databaseState: DatabaseState = (globalForHealth.databaseState ??= {
+  downSince: null,
+  upSince: 0,
+  probing: false,
+});
 
 export const isDatabaseDown = (): boolean => databaseState.downSince !== null;

@@ -9,12 +9,20 @@ import pt from "@/messages/pt/site.json";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
 export const retryAfterSeconds = 5;
-const texts: Record<Locale, (typeof en)["Unavailable"]> = { en: en.Unavailable, es: es.Unavailable, fr: fr.Unavailable, pt: pt.Unavailable };
+const texts: Record<Locale, (typeof en)["Unavailable"]> = {
+  en: en.Unavailable,
+  es: es.Unavailable,
+  fr: fr.Unavailable,
+  pt: pt.Unavailable,
+};
 const isLocale = (value: string | undefined): value is Locale => routing.locales.includes(value as Locale);
 // Answered before next.config.ts's headers apply, so the page brings its own (inline style only).
 const headers = {
-  "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "Retry-After": String(retryAfterSeconds),
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 
 /** The request's language, as next-intl would pick it: path prefix, NEXT_LOCALE cookie, Accept-Language. */
@@ -45,11 +53,17 @@ p.code{color:#b91c1c;font-weight:600;font-size:.875rem}h1{font-size:1.875rem;mar
 @media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}p.code{color:#f87171}}</style></head>
 <body><main><p class="code">503</p><h1>${escape(t.heading)}</h1><p>${escape(t.description)}</p><p>${escape(t.retryLater)}</p><a href="${here}">${escape(t.retry)}</a></main></body></html>
 `;
-  return new Response(html, { status: 503, headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Language": locale } });
+  return new Response(html, {
+    status: 503,
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Language": locale },
+  });
 }
 
 export function unavailableJson(): Response {
-  return Response.json({ error: "The service is temporarily unavailable. Please try again in a few seconds." }, { status: 503, headers });
+  return Response.json(
+    { error: "The service is temporarily unavailable. Please try again in a few seconds." },
+    { status: 503, headers },
+  );
 }
 
 /** The 503 for any request: JSON for /api/*, the localized page otherwise. */

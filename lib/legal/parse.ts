@@ -39,7 +39,8 @@ md.core.ruler.push("legal_heading_ids", (state) => {
   });
 });
 
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 md.renderer.rules.link_open = (tokens, i, options, env: Env, self) => {
   const token = tokens[i]!;
   const href = token.attrGet("href") ?? "";
@@ -53,16 +54,22 @@ function splitFrontMatter(source: string): { data: Record<string, string>; body:
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source.replace(/\r\n/g, "\n"));
   if (!match) throw new Error("A legal text must start with a front matter block (---).");
   const data = Object.fromEntries(
-    match[1]!.split("\n").filter((line) => line.trim()).map((line) => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
-    }),
+    match[1]!
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => {
+        const colon = line.indexOf(":");
+        return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+      }),
   );
   return { data, body: source.replace(/\r\n/g, "\n").slice(match[0].length) };
 }
 
 const plainText = (inline: Token | undefined) =>
-  (inline?.children ?? []).map((child) => child.content).join("").trim();
+  (inline?.children ?? [])
+    .map((child) => child.content)
+    .join("")
+    .trim();
 
 /** Parses one legal text (front matter + CommonMark) into what the legal page renders. */
 export function parseLegalDocument(source: string, env: Env): LegalDocument {
@@ -75,7 +82,8 @@ export function parseLegalDocument(source: string, env: Env): LegalDocument {
 
   tokens.forEach((token, i) => {
     if (token.type === "heading_open") {
-      if (token.tag === "h1") throw new Error(`"${meta.title}": the title comes from the front matter; use ## for sections.`);
+      if (token.tag === "h1")
+        throw new Error(`"${meta.title}": the title comes from the front matter; use ## for sections.`);
       const id = token.attrGet("id");
       if (token.tag === "h2" && !id) throw new Error(`"${meta.title}": every ## heading needs an {#id}.`);
       if (token.tag === "h2") sections.push({ id: id!, title: plainText(tokens[i + 1]) });
@@ -89,5 +97,11 @@ export function parseLegalDocument(source: string, env: Env): LegalDocument {
     }
   });
 
-  return { ...meta, updated: new Date(`${meta.updated}T00:00:00Z`), html: md.renderer.render(tokens, md.options, env), sections, outline };
+  return {
+    ...meta,
+    updated: new Date(`${meta.updated}T00:00:00Z`),
+    html: md.renderer.render(tokens, md.options, env),
+    sections,
+    outline,
+  };
 }

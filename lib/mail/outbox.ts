@@ -10,7 +10,9 @@ const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 6 
 
 /** Stores the mail and tries to send it at once. `sent` is false when it waits for a retry. */
 export async function queueMail(mail: Mail): Promise<{ id: string; sent: boolean }> {
-  const row = await db.outgoingMail.create({ data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null } });
+  const row = await db.outgoingMail.create({
+    data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null },
+  });
   const sent = await attempt(row.id);
   return { id: row.id, sent };
 }

@@ -11,7 +11,11 @@ function smtp(): Transporter | undefined {
   const { SMTP_URL } = serverEnv();
   if (!SMTP_URL) return undefined;
   // Short time-outs: a request that queues mail should not hang on a dead server; the outbox retries.
-  transporter ??= nodemailer.createTransport(SMTP_URL, { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 });
+  transporter ??= nodemailer.createTransport(SMTP_URL, {
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  });
   return transporter;
 }
 
@@ -26,5 +30,11 @@ export async function sendNow(mail: Mail): Promise<void> {
     console.info(`[dev outbox] to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
     return;
   }
-  await transport.sendMail({ from: sender(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+  await transport.sendMail({
+    from: sender(),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+  });
 }

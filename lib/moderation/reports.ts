@@ -5,7 +5,10 @@ import type { ReportTargetType } from "@/lib/validation/report";
 import { deleteTarget, findTarget, setHidden } from "./targets";
 
 /** Files a member's report; one per reporter and target (a database constraint). */
-export async function reportContent(reporterId: string, input: { targetType: ReportTargetType; targetId: string; reason: string }): Promise<"created" | "duplicate" | "notFound"> {
+export async function reportContent(
+  reporterId: string,
+  input: { targetType: ReportTargetType; targetId: string; reason: string },
+): Promise<"created" | "duplicate" | "notFound"> {
   const target = await findTarget(input.targetType, input.targetId);
   if (!target) return "notFound";
   try {
@@ -21,11 +24,20 @@ export async function reportContent(reporterId: string, input: { targetType: Rep
 export async function listOpenReports() {
   const reports = await db.report.findMany({
     where: { status: "OPEN", targetType: { in: ["POST", "COMMENT", "REVIEW"] } },
-    select: { id: true, targetType: true, targetId: true, reason: true, createdAt: true, reporter: { select: { username: true, email: true } } },
+    select: {
+      id: true,
+      targetType: true,
+      targetId: true,
+      reason: true,
+      createdAt: true,
+      reporter: { select: { username: true, email: true } },
+    },
     orderBy: { createdAt: "asc" },
     take: 100,
   });
-  const withTargets = await Promise.all(reports.map(async (r) => ({ ...r, target: await findTarget(r.targetType as ReportTargetType, r.targetId) })));
+  const withTargets = await Promise.all(
+    reports.map(async (r) => ({ ...r, target: await findTarget(r.targetType as ReportTargetType, r.targetId) })),
+  );
   return withTargets;
 }
 export type OpenReport = Awaited<ReturnType<typeof listOpenReports>>[number];
@@ -53,7 +65,12 @@ export async function decideReport(moderatorId: string, reportId: string, decisi
       data: {
         userId: target.authorId,
         kind: decision === "hide" ? "content-hidden" : "content-deleted",
-        data: { targetType: type, targetId: target.id, excerpt: target.excerpt, href: decision === "hide" ? target.href : null },
+        data: {
+          targetType: type,
+          targetId: target.id,
+          excerpt: target.excerpt,
+          href: decision === "hide" ? target.href : null,
+        },
       },
     });
   }

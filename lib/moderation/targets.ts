@@ -3,24 +3,66 @@ import { db } from "@/lib/db";
 import type { ReportTargetType } from "@/lib/validation/report";
 
 // The three kinds of member content that can be reported, behind one shape.
-export type Target = { type: ReportTargetType; id: string; authorId: string; excerpt: string; hidden: boolean; href: string };
+export type Target = {
+  type: ReportTargetType;
+  id: string;
+  authorId: string;
+  excerpt: string;
+  hidden: boolean;
+  href: string;
+};
 
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 export async function findTarget(type: ReportTargetType, id: string): Promise<Target | null> {
   if (type === "POST") {
     const p = await db.forumPost.findUnique({ where: { id }, select: { authorId: true, title: true, hiddenAt: true } });
-    return p && { type, id, authorId: p.authorId, excerpt: excerpt(p.title), hidden: Boolean(p.hiddenAt), href: `/forum/posts/${id}` };
+    return (
+      p && {
+        type,
+        id,
+        authorId: p.authorId,
+        excerpt: excerpt(p.title),
+        hidden: Boolean(p.hiddenAt),
+        href: `/forum/posts/${id}`,
+      }
+    );
   }
   if (type === "COMMENT") {
-    const c = await db.forumComment.findUnique({ where: { id }, select: { authorId: true, text: true, hiddenAt: true, postId: true } });
-    return c && { type, id, authorId: c.authorId, excerpt: excerpt(c.text), hidden: Boolean(c.hiddenAt), href: `/forum/posts/${c.postId}#comment-${id}` };
+    const c = await db.forumComment.findUnique({
+      where: { id },
+      select: { authorId: true, text: true, hiddenAt: true, postId: true },
+    });
+    return (
+      c && {
+        type,
+        id,
+        authorId: c.authorId,
+        excerpt: excerpt(c.text),
+        hidden: Boolean(c.hiddenAt),
+        href: `/forum/posts/${c.postId}#comment-${id}`,
+      }
+    );
   }
   const r = await db.review.findUnique({
     where: { id },
-    select: { userId: true, text: true, hiddenAt: true, product: { select: { slug: true, category: { select: { slug: true } } } } },
+    select: {
+      userId: true,
+      text: true,
+      hiddenAt: true,
+      product: { select: { slug: true, category: { select: { slug: true } } } },
+    },
   });
-  return r && { type, id, authorId: r.userId, excerpt: excerpt(r.text), hidden: Boolean(r.hiddenAt), href: `/products/${r.product.category.slug}/${r.product.slug}` };
+  return (
+    r && {
+      type,
+      id,
+      authorId: r.userId,
+      excerpt: excerpt(r.text),
+      hidden: Boolean(r.hiddenAt),
+      href: `/products/${r.product.category.slug}/${r.product.slug}`,
+    }
+  );
 }
 
 /** Sets or clears hiddenAt on the target; hidden content disappears for everyone but its author and moderators. */

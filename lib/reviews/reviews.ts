@@ -4,10 +4,29 @@ import { db } from "@/lib/db";
 
 export const REVIEWS_PAGE_SIZE = 5;
 
-export type PublicReview = { id: string; rating: number; text: string; createdAt: string; editedAt: string | null; username: string | null };
+export type PublicReview = {
+  id: string;
+  rating: number;
+  text: string;
+  createdAt: string;
+  editedAt: string | null;
+  username: string | null;
+};
 
-const toPublic = (r: { id: string; rating: number; text: string; createdAt: Date; editedAt: Date | null; user: { username: string | null } }): PublicReview => ({
-  id: r.id, rating: r.rating, text: r.text, createdAt: r.createdAt.toISOString(), editedAt: r.editedAt?.toISOString() ?? null, username: r.user.username,
+const toPublic = (r: {
+  id: string;
+  rating: number;
+  text: string;
+  createdAt: Date;
+  editedAt: Date | null;
+  user: { username: string | null };
+}): PublicReview => ({
+  id: r.id,
+  rating: r.rating,
+  text: r.text,
+  createdAt: r.createdAt.toISOString(),
+  editedAt: r.editedAt?.toISOString() ?? null,
+  username: r.user.username,
 });
 
 /** A page of a product's visible reviews, newest first, with the average and count (the public view, same for everyone). */
@@ -16,8 +35,18 @@ export async function listReviews(productId: string, page: number) {
   const [stats, rows] = await Promise.all([
     db.review.aggregate({ where, _avg: { rating: true }, _count: true }),
     db.review.findMany({
-      where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * REVIEWS_PAGE_SIZE, take: REVIEWS_PAGE_SIZE,
-      select: { id: true, rating: true, text: true, createdAt: true, editedAt: true, user: { select: { username: true } } },
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * REVIEWS_PAGE_SIZE,
+      take: REVIEWS_PAGE_SIZE,
+      select: {
+        id: true,
+        rating: true,
+        text: true,
+        createdAt: true,
+        editedAt: true,
+        user: { select: { username: true } },
+      },
     }),
   ]);
   return { total: stats._count, average: stats._avg.rating ?? null, page, reviews: rows.map(toPublic) };
@@ -40,9 +69,16 @@ export const isProduct = async (productId: string) =>
  * unique constraint decides: of two concurrent first submissions, one inserts and the other
  * becomes an update, so a member never has two reviews.
  */
-export async function saveReview(userId: string, input: { productId: string; rating: number; text: string }): Promise<"added" | "updated"> {
+export async function saveReview(
+  userId: string,
+  input: { productId: string; rating: number; text: string },
+): Promise<"added" | "updated"> {
   const { productId, rating, text } = input;
-  const update = () => db.review.update({ where: { productId_userId: { productId, userId } }, data: { rating, text, editedAt: new Date() } });
+  const update = () =>
+    db.review.update({
+      where: { productId_userId: { productId, userId } },
+      data: { rating, text, editedAt: new Date() },
+    });
   if (await getMyReview(productId, userId)) {
     await update();
     return "updated";

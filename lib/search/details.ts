@@ -10,11 +10,25 @@ export type SearchHit = ContentSummary & { markedTitle: Snippet; snippet: Snippe
 
 // The headline columns are missing when nothing is highlighted (hitsOf with highlight: false).
 export type HitRow = {
-  id: string; type: ContentType; slug: string; category: string; accessLevel: AccessLevel;
-  publishedAt: Date; startsAt: Date | null; textLocale: Locale; title: string; summary: string;
-  titleHl?: string | null; titleFolded?: string | null; titleFoldedHl?: string | null;
-  hl?: string | null; src?: string | null; srcFolded?: string | null; srcFoldedHl?: string | null;
-  srcHead?: string; srcTail?: string;
+  id: string;
+  type: ContentType;
+  slug: string;
+  category: string;
+  accessLevel: AccessLevel;
+  publishedAt: Date;
+  startsAt: Date | null;
+  textLocale: Locale;
+  title: string;
+  summary: string;
+  titleHl?: string | null;
+  titleFolded?: string | null;
+  titleFoldedHl?: string | null;
+  hl?: string | null;
+  src?: string | null;
+  srcFolded?: string | null;
+  srcFoldedHl?: string | null;
+  srcHead?: string;
+  srcTail?: string;
 };
 
 const markers = `${START}${STOP}${DELIMITER}`;
@@ -39,10 +53,17 @@ const LEAD_CHARS = 320;
  */
 type HitOptions = { wholeText?: boolean; highlight?: boolean };
 
-export async function loadHits(db: PrismaClient, matches: Match[], queries: LocaleQueries, options: HitOptions = {}): Promise<SearchHit[]> {
+export async function loadHits(
+  db: PrismaClient,
+  matches: Match[],
+  queries: LocaleQueries,
+  options: HitOptions = {},
+): Promise<SearchHit[]> {
   if (!matches.length) return [];
   const pairs = Prisma.join(matches.map((m) => Prisma.sql`(${m.id}, ${m.locale}::"Locale")`));
-  const rows = await db.$queryRaw<HitRow[]>`${hitsOf(Prisma.sql`(VALUES ${pairs}) AS m(id, locale)`, queries, options)}`;
+  const rows = await db.$queryRaw<
+    HitRow[]
+  >`${hitsOf(Prisma.sql`(VALUES ${pairs}) AS m(id, locale)`, queries, options)}`;
   return toHits(matches, rows);
 }
 
@@ -50,7 +71,12 @@ export async function loadHits(db: PrismaClient, matches: Match[], queries: Loca
  * The statement (a SELECT) that gives the hit rows of the texts of `page`, a FROM item with
  * columns id and locale (a translation's key), for loadHits or to join into another statement.
  */
-export function hitsOf(page: Prisma.Sql, queries: LocaleQueries, { wholeText = true, highlight = true }: HitOptions = {}, extra?: Prisma.Sql): Prisma.Sql {
+export function hitsOf(
+  page: Prisma.Sql,
+  queries: LocaleQueries,
+  { wholeText = true, highlight = true }: HitOptions = {},
+  extra?: Prisma.Sql,
+): Prisma.Sql {
   if (!highlight) {
     return Prisma.sql`
     SELECT ${extra ? Prisma.sql`${extra}, ` : Prisma.empty}a.id, a.type, a.slug, c.slug AS category, a."accessLevel", a."publishedAt", a."startsAt",
@@ -81,14 +107,29 @@ export function toHits(matches: Match[], rows: HitRow[]): SearchHit[] {
     if (!r) return [];
     const folded = (original: string | null, text: string | null, headline: string | null) =>
       original !== null && text !== null && headline !== null ? { original, folded: text, headline } : null;
-    const markedTitle = chooseSnippet(r.titleHl ?? r.title, folded(r.title, r.titleFolded ?? null, r.titleFoldedHl ?? null));
+    const markedTitle = chooseSnippet(
+      r.titleHl ?? r.title,
+      folded(r.title, r.titleFolded ?? null, r.titleFoldedHl ?? null),
+    );
     const snippet = chooseSnippet(r.hl ?? "", folded(r.src ?? null, r.srcFolded ?? null, r.srcFoldedHl ?? null));
-    return [{
-      id: r.id, type: r.type, slug: r.slug, category: r.category, title: r.title, summary: r.summary,
-      textLocale: r.textLocale, accessLevel: r.accessLevel, publishedAt: r.publishedAt, startsAt: r.startsAt,
-      markedTitle,
-      // No highlight in the text (a typo, or a word only in a locked body): the summary instead.
-      snippet: hasMark(snippet) ? withEllipses(snippet, r.srcHead ?? "", r.srcTail ?? "") : [[{ text: r.summary, mark: false }]],
-    }];
+    return [
+      {
+        id: r.id,
+        type: r.type,
+        slug: r.slug,
+        category: r.category,
+        title: r.title,
+        summary: r.summary,
+        textLocale: r.textLocale,
+        accessLevel: r.accessLevel,
+        publishedAt: r.publishedAt,
+        startsAt: r.startsAt,
+        markedTitle,
+        // No highlight in the text (a typo, or a word only in a locked body): the summary instead.
+        snippet: hasMark(snippet)
+          ? withEllipses(snippet, r.srcHead ?? "", r.srcTail ?? "")
+          : [[{ text: r.summary, mark: false }]],
+      },
+    ];
   });
 }

@@ -12,11 +12,17 @@ const byLabel = (locale: Locale) => (a: FilterOption, b: FilterOption) => a.labe
 export const listFilterOptions = unstable_cache(
   async (locale: Locale): Promise<FilterOptions> => {
     const [tags, sources, brands] = await Promise.all([
-      db.tag.findMany({ select: { slug: true, translations: { where: { locale: { in: [locale, "en"] } }, select: { locale: true, name: true } } } }),
+      db.tag.findMany({
+        select: {
+          slug: true,
+          translations: { where: { locale: { in: [locale, "en"] } }, select: { locale: true, name: true } },
+        },
+      }),
       db.source.findMany({ select: { slug: true, name: true } }),
       db.article.findMany({ where: { brand: { not: null } }, distinct: ["brand"], select: { brand: true } }),
     ]);
-    const tagName = (t: (typeof tags)[number]) => (t.translations.find((n) => n.locale === locale) ?? t.translations[0])?.name ?? t.slug;
+    const tagName = (t: (typeof tags)[number]) =>
+      (t.translations.find((n) => n.locale === locale) ?? t.translations[0])?.name ?? t.slug;
     return {
       tags: tags.map((t) => ({ value: t.slug, label: tagName(t) })).sort(byLabel(locale)),
       sources: sources.map((s) => ({ value: s.slug, label: s.name })).sort(byLabel(locale)),

@@ -52,10 +52,12 @@ function tidy(snippet: Snippet): Snippet {
 
 /** A headline of the original text, split into fragments and segments. */
 export function fromHeadline(headline: string): Snippet {
-  return tidy(headline.split(DELIMITER).map((part) => {
-    const { plain, marks } = parseMarked(part);
-    return toSegments(plain, marks);
-  }));
+  return tidy(
+    headline.split(DELIMITER).map((part) => {
+      const { plain, marks } = parseMarked(part);
+      return toSegments(plain, marks);
+    }),
+  );
 }
 
 export const hasMark = (snippet: Snippet) => snippet.some((f) => f.some((s) => s.mark));
@@ -71,7 +73,8 @@ function foldMap(original: string, folded: string): number[] | null {
   const map: number[] = [];
   let i = 0;
   let j = 0;
-  const same = (o: string | undefined, f: string | undefined) => o !== undefined && f !== undefined && (o === f || fold(o) === f);
+  const same = (o: string | undefined, f: string | undefined) =>
+    o !== undefined && f !== undefined && (o === f || fold(o) === f);
   while (j < folded.length) {
     if (i >= original.length) return null;
     if (same(original[i], folded[j])) {
@@ -80,7 +83,8 @@ function foldMap(original: string, folded: string): number[] | null {
     }
     // original[i] became `width` characters: the first width after which the next original
     // character lines up again (the last original character takes whatever is left).
-    const width = i + 1 >= original.length ? folded.length - j : [1, 2, 3, 0].find((k) => same(original[i + 1], folded[j + k]));
+    const width =
+      i + 1 >= original.length ? folded.length - j : [1, 2, 3, 0].find((k) => same(original[i + 1], folded[j + k]));
     if (width === undefined) return null;
     for (let k = 0; k < width; k++) map[j + k] = i;
     j += width;
@@ -112,7 +116,10 @@ export function unfold(original: string, folded: string, headline: string): Snip
 }
 
 /** The best snippet from a headline of the original text and, when it has no highlight, one of the folded text. */
-export function chooseSnippet(headline: string, folded?: { original: string; folded: string; headline: string } | null): Snippet {
+export function chooseSnippet(
+  headline: string,
+  folded?: { original: string; folded: string; headline: string } | null,
+): Snippet {
   const plain = fromHeadline(headline);
   if (hasMark(plain) || !folded) return plain;
   const moved = unfold(folded.original, folded.folded, folded.headline);
@@ -124,7 +131,12 @@ const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 /** Marks with "…" a snippet that starts after the beginning or ends before the end of its text. */
 export function withEllipses(snippet: Snippet, head: string, tail: string): Snippet {
   const first = squash(snippet[0]?.map((s) => s.text).join("") ?? "");
-  const last = squash(snippet.at(-1)?.map((s) => s.text).join("") ?? "");
+  const last = squash(
+    snippet
+      .at(-1)
+      ?.map((s) => s.text)
+      .join("") ?? "",
+  );
   if (!first) return snippet;
   const out = snippet.map((fragment) => [...fragment]);
   if (!squash(head).startsWith(first.slice(0, 20))) out[0]!.unshift({ text: "… ", mark: false });

@@ -3,7 +3,18 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import type { SearchFilters } from "./params";
 import { hitsOf, toHits, type HitRow, type SearchHit } from "./details";
-import { anyQuery, filtered, lexemeFrequencies, literalPattern, newestVisible, ownMatch, ownQuery, serial, visibleTo, type LocaleQueries } from "./sql";
+import {
+  anyQuery,
+  filtered,
+  lexemeFrequencies,
+  literalPattern,
+  newestVisible,
+  ownMatch,
+  ownQuery,
+  serial,
+  visibleTo,
+  type LocaleQueries,
+} from "./sql";
 
 /**
  * At most this many full-text matches are ranked. A word found in tens of thousands of items
@@ -32,7 +43,15 @@ export type Match = { id: string; locale: Locale };
 /** `lookalike`: titles like a mistyped query, which full text did not find. */
 export type Matches = { total: number; capped: boolean; lookalike: boolean; page: Match[]; hits?: SearchHit[] };
 
-type Input = { locale: Locale; q: string; filters: SearchFilters; queries: LocaleQueries; share: number; skip: number; take: number };
+type Input = {
+  locale: Locale;
+  q: string;
+  filters: SearchFilters;
+  queries: LocaleQueries;
+  share: number;
+  skip: number;
+  take: number;
+};
 type Ranked = { total: number; rows: Match[]; hits?: SearchHit[] };
 
 type Search = {
@@ -66,9 +85,15 @@ const textColumns = Prisma.sql`t."articleId", t.locale, t."publishedAt", t.title
  * planned with the index's path (planning the trigram index's costs for a typo's title patterns
  * took longer than the walk).
  */
-async function mostRecent<Row extends { inconclusive?: boolean | null }>(db: PrismaClient, { walk, test, indexed, outputs, nulls, limit, rows }: Search, over: Over): Promise<Row[]> {
+async function mostRecent<Row extends { inconclusive?: boolean | null }>(
+  db: PrismaClient,
+  { walk, test, indexed, outputs, nulls, limit, rows }: Search,
+  over: Over,
+): Promise<Row[]> {
   if (rows) {
-    const walked = await db.$queryRaw<Row[]>(over(Prisma.sql`walk AS MATERIALIZED (
+    const walked = await db.$queryRaw<Row[]>(
+      over(
+        Prisma.sql`walk AS MATERIALIZED (
         (SELECT t."articleId" AS id, t.locale, t."publishedAt" AS published, ${outputs}, false AS beyond
          FROM (${walk(textColumns, rows)}) t WHERE ${test})
         UNION ALL
@@ -76,13 +101,22 @@ async function mostRecent<Row extends { inconclusive?: boolean | null }>(db: Pri
         LIMIT ${limit}
       ),
       found AS (SELECT * FROM walk WHERE NOT beyond),
-      verdict AS (SELECT coalesce(bool_or(beyond), false) AS inconclusive FROM walk)`, Prisma.sql`verdict.inconclusive`, Prisma.sql`verdict`));
+      verdict AS (SELECT coalesce(bool_or(beyond), false) AS inconclusive FROM walk)`,
+        Prisma.sql`verdict.inconclusive`,
+        Prisma.sql`verdict`,
+      ),
+    );
     if (!walked[0]?.inconclusive) return walked;
   }
   // Outputs are computed after the sort, for the `limit` texts kept only.
-  return db.$queryRaw<Row[]>(over(Prisma.sql`found AS (SELECT t."articleId" AS id, t.locale, t."publishedAt" AS published, ${outputs}
+  return db.$queryRaw<Row[]>(
+    over(
+      Prisma.sql`found AS (SELECT t."articleId" AS id, t.locale, t."publishedAt" AS published, ${outputs}
     FROM (SELECT ${textColumns} FROM ${indexed} ORDER BY t."publishedAt" DESC, t."articleId" LIMIT ${limit}) t)`,
-    Prisma.sql`false`, Prisma.sql`(SELECT) verdict`));
+      Prisma.sql`false`,
+      Prisma.sql`(SELECT) verdict`,
+    ),
+  );
 }
 
 /**
@@ -99,21 +133,24 @@ async function rankFullText(db: PrismaClient, input: Input, exclude: string[], w
   // A text matches its own language's query (the index condition, any language's, is implied).
   const test = Prisma.sql`${ownMatch(queries)} ${excluded}`;
   type Row = HitRow & { n: number | null; total: number; inconclusive: boolean; locale: Locale | null };
-  const rows = await mostRecent<Row>(db, {
-    walk: (columns, rows) => newestVisible(locale, filters, columns, rows),
-    test,
-    indexed: Prisma.sql`${from} WHERE t."searchVector" @@ ${any}::tsquery AND ${test} AND ${visibleTo(locale)} ${where}`,
-    // `exact`: the length test spares unaccent() on titles that cannot be equal.
-    outputs: Prisma.sql`abs(length(t.title) - ${q.length}) <= 3 AND lower(unaccent(t.title)) = lower(unaccent(${q})) AS exact,
+  const rows = await mostRecent<Row>(
+    db,
+    {
+      walk: (columns, rows) => newestVisible(locale, filters, columns, rows),
+      test,
+      indexed: Prisma.sql`${from} WHERE t."searchVector" @@ ${any}::tsquery AND ${test} AND ${visibleTo(locale)} ${where}`,
+      // `exact`: the length test spares unaccent() on titles that cannot be equal.
+      outputs: Prisma.sql`abs(length(t.title) - ${q.length}) <= 3 AND lower(unaccent(t.title)) = lower(unaccent(${q})) AS exact,
       ts_rank(t."searchVector", ${ownQuery(queries)}) AS score`,
-    nulls: Prisma.sql`NULL::boolean, NULL::real`,
-    limit: RANKED_LIMIT + 1,
-    rows: share >= searchLimits.walkShare ? searchLimits.walkRows : 0,
-  }, (ctes, verdict, verdictJoin) => {
-    // The page, unless the walk was inconclusive (its statement's answer is then set aside).
-    const page = Prisma.sql`(SELECT id, locale, row_number() OVER () AS n FROM (SELECT id, locale FROM found WHERE NOT ${verdict}
+      nulls: Prisma.sql`NULL::boolean, NULL::real`,
+      limit: RANKED_LIMIT + 1,
+      rows: share >= searchLimits.walkShare ? searchLimits.walkRows : 0,
+    },
+    (ctes, verdict, verdictJoin) => {
+      // The page, unless the walk was inconclusive (its statement's answer is then set aside).
+      const page = Prisma.sql`(SELECT id, locale, row_number() OVER () AS n FROM (SELECT id, locale FROM found WHERE NOT ${verdict}
       ORDER BY exact DESC, score DESC, published DESC, id LIMIT ${take} OFFSET ${skip}) p) AS m`;
-    return Prisma.sql`
+      return Prisma.sql`
     WITH ${ctes}
     SELECT h.*, c.total, ${verdict} AS inconclusive
     FROM (SELECT count(*)::int AS total FROM found) c
@@ -121,7 +158,8 @@ async function rankFullText(db: PrismaClient, input: Input, exclude: string[], w
     LEFT JOIN LATERAL (${withHits ? hitsOf(page, queries, {}, Prisma.sql`m.n`) : Prisma.sql`SELECT m.id, m.locale, m.n FROM ${page}`}) h ON true
     WHERE ${serial}
     ORDER BY h.n`;
-  });
+    },
+  );
   const page = rows.filter((r) => r.id !== null && r.n !== null);
   const matches = page.map((r) => ({ id: r.id, locale: (withHits ? r.textLocale : r.locale)! }));
   return { total: rows[0]?.total ?? 0, rows: matches, hits: withHits ? toHits(matches, page) : undefined };
@@ -143,11 +181,16 @@ async function exactTitles(db: PrismaClient, { locale, q, filters }: Input): Pro
 
 /** The words of a query that the SearchWord table could hold (as its title_words() keeps them). */
 export const dictionaryWords = (q: string) =>
-  q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !/[0-9]/.test(w));
+  q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !/[0-9]/.test(w));
 
 /** The title words like one of `words` (SearchWord: within word_similarity 0.6, through its trigram index). */
 async function lookalikeWords(db: PrismaClient, words: string[]): Promise<string[]> {
-  const rows = await db.$queryRaw<{ word: string }[]>`SELECT w.word FROM "SearchWord" w WHERE w.word %> ANY (${words}::text[])`;
+  const rows = await db.$queryRaw<
+    { word: string }[]
+  >`SELECT w.word FROM "SearchWord" w WHERE w.word %> ANY (${words}::text[])`;
   return rows.map((r) => r.word);
 }
 
@@ -163,7 +206,12 @@ export function wordShare(words: string[], frequencies: ReadonlyMap<string, numb
   for (const word of words) {
     const forms = [...new Set([word, word.normalize("NFD").replace(/\p{M}/gu, "")])];
     for (const [lexeme, frequency] of frequencies) {
-      if (frequency > share && lexeme.length >= Math.max(4, Math.ceil(word.length / 2)) && forms.some((f) => f.startsWith(lexeme))) share = frequency;
+      if (
+        frequency > share &&
+        lexeme.length >= Math.max(4, Math.ceil(word.length / 2)) &&
+        forms.some((f) => f.startsWith(lexeme))
+      )
+        share = frequency;
     }
   }
   return share;
@@ -194,30 +242,41 @@ async function similarTitles(db: PrismaClient, { locale, q, filters }: Input): P
   if (lookalike && !lookalike.length) return [];
   const patterns = lookalike ? shortestWords(lookalike).map((w) => `%${literalPattern(w)}%`) : null;
   const share = lookalike ? wordShare(lookalike, await lexemeFrequencies(db)) : 0;
-  const rows = await mostRecent<{ id: string | null; locale: Locale | null; inconclusive: boolean }>(db, {
-    walk: (columns, rows) => newestVisible(locale, filters, columns, rows),
-    // lower() LIKE: a few µs a title where ILIKE or a case-insensitive regular expression took 30
-    // (multibyte text); word_similarity_op is <%, costly, evaluated only for titles that pass.
-    test: patterns ? Prisma.sql`lower(t.title) LIKE ANY (${patterns}::text[]) AND word_similarity_op(${q}, t.title)` : Prisma.sql`word_similarity_op(${q}, t.title)`,
-    indexed: Prisma.sql`${from} WHERE ${patterns ? Prisma.sql`t.title ILIKE ANY (${patterns}::text[]) AND` : Prisma.empty} ${q} <% t.title AND ${visibleTo(locale)} ${where}`,
-    outputs: Prisma.sql`word_similarity(${q}, t.title) AS similarity`,
-    nulls: Prisma.sql`NULL::real`,
-    limit: SIMILAR_LIMIT,
-    rows: patterns && share >= searchLimits.typoWalkShare ? searchLimits.typoWalkRows : 0,
-  }, (ctes, verdict, verdictJoin) => Prisma.sql`
+  const rows = await mostRecent<{ id: string | null; locale: Locale | null; inconclusive: boolean }>(
+    db,
+    {
+      walk: (columns, rows) => newestVisible(locale, filters, columns, rows),
+      // lower() LIKE: a few µs a title where ILIKE or a case-insensitive regular expression took 30
+      // (multibyte text); word_similarity_op is <%, costly, evaluated only for titles that pass.
+      test: patterns
+        ? Prisma.sql`lower(t.title) LIKE ANY (${patterns}::text[]) AND word_similarity_op(${q}, t.title)`
+        : Prisma.sql`word_similarity_op(${q}, t.title)`,
+      indexed: Prisma.sql`${from} WHERE ${patterns ? Prisma.sql`t.title ILIKE ANY (${patterns}::text[]) AND` : Prisma.empty} ${q} <% t.title AND ${visibleTo(locale)} ${where}`,
+      outputs: Prisma.sql`word_similarity(${q}, t.title) AS similarity`,
+      nulls: Prisma.sql`NULL::real`,
+      limit: SIMILAR_LIMIT,
+      rows: patterns && share >= searchLimits.typoWalkShare ? searchLimits.typoWalkRows : 0,
+    },
+    (ctes, verdict, verdictJoin) => Prisma.sql`
     WITH ${ctes}
     SELECT found.id, found.locale, ${verdict} AS inconclusive FROM found RIGHT JOIN ${verdictJoin} ON true
-    WHERE ${serial} ORDER BY found.similarity DESC, found.published DESC, found.id`);
+    WHERE ${serial} ORDER BY found.similarity DESC, found.published DESC, found.id`,
+  );
   return rows.flatMap((r) => (r.id && r.locale ? [{ id: r.id, locale: r.locale }] : []));
 }
 
 /** A capped page with the items titled exactly as the query first (its hits loaded after: run.ts). */
 async function withExactTitles(db: PrismaClient, input: Input, ranked: Ranked): Promise<Matches> {
   const exact = await exactTitles(db, input);
-  if (!exact.length) return { total: RANKED_LIMIT, capped: true, lookalike: false, page: ranked.rows, hits: ranked.hits };
+  if (!exact.length)
+    return { total: RANKED_LIMIT, capped: true, lookalike: false, page: ranked.rows, hits: ranked.hits };
   const { skip, take } = input;
   const lead = exact.slice(skip, skip + take);
-  const rest = await rankFullText(db, { ...input, skip: Math.max(0, skip - exact.length), take: take - lead.length }, exact.map((m) => m.id));
+  const rest = await rankFullText(
+    db,
+    { ...input, skip: Math.max(0, skip - exact.length), take: take - lead.length },
+    exact.map((m) => m.id),
+  );
   return { total: RANKED_LIMIT, capped: true, lookalike: false, page: [...lead, ...rest.rows] };
 }
 
@@ -225,8 +284,14 @@ async function withExactTitles(db: PrismaClient, input: Input, ranked: Ranked): 
 export async function findMatches(db: PrismaClient, input: Input): Promise<Matches> {
   const ranked = await rankFullText(db, input, [], true);
   if (ranked.total > RANKED_LIMIT) return withExactTitles(db, input, ranked);
-  if (ranked.total > 0) return { total: ranked.total, capped: false, lookalike: false, page: ranked.rows, hits: ranked.hits };
+  if (ranked.total > 0)
+    return { total: ranked.total, capped: false, lookalike: false, page: ranked.rows, hits: ranked.hits };
   // Nothing in full text: perhaps a typo. Titles that look like the query, most alike first.
   const similar = await similarTitles(db, input);
-  return { total: similar.length, capped: false, lookalike: true, page: similar.slice(input.skip, input.skip + input.take) };
+  return {
+    total: similar.length,
+    capped: false,
+    lookalike: true,
+    page: similar.slice(input.skip, input.skip + input.take),
+  };
 }

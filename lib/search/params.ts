@@ -18,14 +18,22 @@ export type SearchParams = { q: string; page: number; filters: SearchFilters };
 // A repeated parameter (?tag=a&tag=b) counts by its first value.
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(first, schema.optional().catch(undefined));
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100);
 const flag = z.enum(["true", "1", "on"]).transform(() => true as const);
 
 // Unknown or malformed values are ignored: the page stays a normal search page.
 const schema = z.object({
   q: z.preprocess(first, z.string().catch("")).transform((q) => q.replace(/\s+/g, " ").trim().slice(0, 200)),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(1000).catch(1)),
-  type: optional(z.string().refine((s) => typeForSegment(s) !== undefined).transform((s) => typeForSegment(s)!)),
+  type: optional(
+    z
+      .string()
+      .refine((s) => typeForSegment(s) !== undefined)
+      .transform((s) => typeForSegment(s)!),
+  ),
   tag: optional(slug),
   source: optional(slug),
   language: optional(z.enum(routing.locales)),

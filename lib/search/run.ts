@@ -11,11 +11,29 @@ export const SEARCH_PAGE_SIZE = 20;
 export type SearchResults = { total: number; capped: boolean; hits: SearchHit[] };
 
 /** One page of results for what a reader typed, in their language. Empty for an empty query. */
-export async function runSearch(client: PrismaClient, locale: Locale, { q, page, filters }: SearchParams, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResults> {
+export async function runSearch(
+  client: PrismaClient,
+  locale: Locale,
+  { q, page, filters }: SearchParams,
+  pageSize = SEARCH_PAGE_SIZE,
+): Promise<SearchResults> {
   if (!q) return { total: 0, capped: false, hits: [] };
   const { queries, share } = await buildSearchQueries(client, q);
-  const matches = await findMatches(client, { locale, q, filters, queries, share, skip: (page - 1) * pageSize, take: pageSize });
+  const matches = await findMatches(client, {
+    locale,
+    q,
+    filters,
+    queries,
+    share,
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+  });
   // Titles like a typo: the query did not match their texts; a one-word query has nothing to highlight there.
-  const hits = matches.hits ?? await loadHits(client, matches.page, queries, { wholeText: !matches.lookalike, highlight: !(matches.lookalike && singleWords(queries)) });
+  const hits =
+    matches.hits ??
+    (await loadHits(client, matches.page, queries, {
+      wholeText: !matches.lookalike,
+      highlight: !(matches.lookalike && singleWords(queries)),
+    }));
   return { total: matches.total, capped: matches.capped, hits };
 }

@@ -21,6 +21,10 @@ export const searchArticles = cache(async (locale: Locale, key: string): Promise
   const results = await cachedSearch(locale, JSON.parse(key) as SearchParams);
   return {
     ...results,
-    hits: results.hits.map((hit) => ({ ...hit, publishedAt: new Date(hit.publishedAt), startsAt: hit.startsAt ? new Date(hit.startsAt) : null })),
+    hits: results.hits.map((hit) => ({
+      ...hit,
+      publishedAt: new Date(hit.publishedAt),
+      startsAt: hit.startsAt ? new Date(hit.startsAt) : null,
+    })),
   };
 });

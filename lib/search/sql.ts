@@ -57,14 +57,22 @@ export async function buildSearchQueries(db: PrismaClient, q: string): Promise<S
  * Whether every language's query is one word or another (alternatives of a single lexeme each,
  * no "and", phrase or "not"): then a text that does not match holds none of its words.
  */
-export const singleWords = (queries: LocaleQueries) => Object.values(queries).every((query) => !query || alternatives(query).every((a) => {
-  const found = lexemes(a);
-  return found.length === 1 && !found[0]!.negated && a.replace(/'(?:[^']|'')+'/g, "").trim() === "";
-}));
+export const singleWords = (queries: LocaleQueries) =>
+  Object.values(queries).every(
+    (query) =>
+      !query ||
+      alternatives(query).every((a) => {
+        const found = lexemes(a);
+        return found.length === 1 && !found[0]!.negated && a.replace(/'(?:[^']|'')+'/g, "").trim() === "";
+      }),
+  );
 
 /** The lexemes of a tsquery (text form), with whether each is negated (`!'word'`). */
 export const lexemes = (query: string) =>
-  [...query.matchAll(/(!\s*)?'((?:[^']|'')+)'/g)].map((m) => ({ lexeme: m[2]!.replace(/''/g, "'"), negated: Boolean(m[1]) }));
+  [...query.matchAll(/(!\s*)?'((?:[^']|'')+)'/g)].map((m) => ({
+    lexeme: m[2]!.replace(/''/g, "'"),
+    negated: Boolean(m[1]),
+  }));
 
 /**
  * The share of all translations a tsquery (text form) is expected to match, from the frequency of
@@ -85,7 +93,10 @@ export function estimatedShare(query: string | null, frequencies: ReadonlyMap<st
 // The statistics change when ANALYZE runs (autovacuum: after a tenth of the rows changed), so a
 // copy kept a few minutes is as good, and spares each search the catalog query (a millisecond).
 const FREQUENCIES_TTL_MS = 5 * 60_000;
-const frequencyCache = new WeakMap<PrismaClient, { until: number; frequencies: Promise<ReadonlyMap<string, number>> }>();
+const frequencyCache = new WeakMap<
+  PrismaClient,
+  { until: number; frequencies: Promise<ReadonlyMap<string, number>> }
+>();
 
 /**
  * How common each common lexeme is: the share of all translations whose searchVector holds it,
@@ -95,8 +106,11 @@ const frequencyCache = new WeakMap<PrismaClient, { until: number; frequencies: P
 export function lexemeFrequencies(db: PrismaClient): Promise<ReadonlyMap<string, number>> {
   const cached = frequencyCache.get(db);
   if (cached && cached.until > Date.now()) return cached.frequencies;
-  const frequencies = db.$queryRaw<{ lexeme: string; frequency: number }[]>`SELECT lexeme, frequency FROM search_frequencies()`
-    .then((rows) => new Map(rows.map((r) => [r.lexeme, Number(r.frequency)])));
+  const frequencies = db.$queryRaw<
+    { lexeme: string; frequency: number }[]
+  >`SELECT lexeme, frequency FROM search_frequencies()`.then(
+    (rows) => new Map(rows.map((r) => [r.lexeme, Number(r.frequency)])),
+  );
   frequencyCache.set(db, { until: Date.now() + FREQUENCIES_TTL_MS, frequencies });
   frequencies.catch(() => frequencyCache.delete(db));
   return frequencies;
@@ -106,7 +120,8 @@ export function lexemeFrequencies(db: PrismaClient): Promise<ReadonlyMap<string,
 export const forgetLexemeFrequencies = (db: PrismaClient) => frequencyCache.delete(db);
 
 /** Any language's query, for the GIN index; null when no language has a searchable word. */
-export const anyQuery = (queries: LocaleQueries) => orOf(Object.values(queries).flatMap((q) => (q ? alternatives(q) : [])));
+export const anyQuery = (queries: LocaleQueries) =>
+  orOf(Object.values(queries).flatMap((q) => (q ? alternatives(q) : [])));
 
 /** The query in the language of the translation row `t` (a text is searched with its own stemming). */
 export const ownQuery = (queries: LocaleQueries) => Prisma.sql`(CASE t.locale
@@ -126,9 +141,14 @@ export function ownMatch(queries: LocaleQueries): Prisma.Sql {
   }
   if (!groups.size) return Prisma.sql`false`;
   const all = Object.keys(queries).length;
-  return Prisma.sql`(${Prisma.join([...groups].map(([query, locales]) => locales.length === all
-    ? Prisma.sql`t."searchVector" @@ ${query}::tsquery`
-    : Prisma.sql`(t.locale IN (${Prisma.join(locales.map((l) => Prisma.sql`${l}::"Locale"`))}) AND t."searchVector" @@ ${query}::tsquery)`), " OR ")})`;
+  return Prisma.sql`(${Prisma.join(
+    [...groups].map(([query, locales]) =>
+      locales.length === all
+        ? Prisma.sql`t."searchVector" @@ ${query}::tsquery`
+        : Prisma.sql`(t.locale IN (${Prisma.join(locales.map((l) => Prisma.sql`${l}::"Locale"`))}) AND t."searchVector" @@ ${query}::tsquery)`,
+    ),
+    " OR ",
+  )})`;
 }
 
 /**
@@ -144,9 +164,12 @@ export function articleConditions(filters: SearchFilters): Prisma.Sql[] {
   const parts: Prisma.Sql[] = [];
   if (filters.type) parts.push(Prisma.sql`a.type = ${filters.type}::"ContentType"`);
   if (filters.tag) {
-    parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "ArticleTag" x JOIN "Tag" g ON g.id = x."tagId" WHERE x."articleId" = a.id AND g.slug = ${filters.tag})`);
+    parts.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM "ArticleTag" x JOIN "Tag" g ON g.id = x."tagId" WHERE x."articleId" = a.id AND g.slug = ${filters.tag})`,
+    );
   }
-  if (filters.source) parts.push(Prisma.sql`a."sourceId" = (SELECT s.id FROM "Source" s WHERE s.slug = ${filters.source})`);
+  if (filters.source)
+    parts.push(Prisma.sql`a."sourceId" = (SELECT s.id FROM "Source" s WHERE s.slug = ${filters.source})`);
   if (filters.language) parts.push(Prisma.sql`a."originalLocale" = ${filters.language}::"Locale"`);
   // Brands are products' and the two flags events': saying so lets the (type, …) index find the
   // few rows to check instead of reading every article.
@@ -164,7 +187,10 @@ export function filtered(filters: SearchFilters): { from: Prisma.Sql; where: Pri
   const { type, ...others } = filters;
   const parts = articleConditions(others);
   if (!parts.length) {
-    return { from: Prisma.sql`"ArticleTranslation" t`, where: type ? Prisma.sql`AND t.type = ${type}::"ContentType"` : Prisma.empty };
+    return {
+      from: Prisma.sql`"ArticleTranslation" t`,
+      where: type ? Prisma.sql`AND t.type = ${type}::"ContentType"` : Prisma.empty,
+    };
   }
   return {
     from: Prisma.sql`"ArticleTranslation" t JOIN "Article" a ON a.id = t."articleId"`,

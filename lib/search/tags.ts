@@ -12,7 +12,11 @@ export type Tag = { id: string; slug: string; name: string };
 export const getTag = cache(async (slug: string, locale: Locale): Promise<Tag | null> => {
   const tag = await db.tag.findUnique({
     where: { slug },
-    select: { id: true, slug: true, translations: { where: { locale: { in: [locale, "en"] } }, select: { locale: true, name: true } } },
+    select: {
+      id: true,
+      slug: true,
+      translations: { where: { locale: { in: [locale, "en"] } }, select: { locale: true, name: true } },
+    },
   });
   if (!tag) return null;
   const name = (tag.translations.find((t) => t.locale === locale) ?? tag.translations[0])?.name ?? tag.slug;
@@ -24,7 +28,13 @@ const cachedTagPage = unstable_cache(
     const where = { tags: { some: { tagId } } };
     const [total, rows] = await Promise.all([
       db.article.count({ where }),
-      db.article.findMany({ where, orderBy: [{ publishedAt: "desc" }, { id: "asc" }], skip: (page - 1) * pageSize, take: pageSize, select: summarySelect }),
+      db.article.findMany({
+        where,
+        orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+        select: summarySelect,
+      }),
     ]);
     return { total, items: toSummaries(rows, locale) };
   },
@@ -33,8 +43,20 @@ const cachedTagPage = unstable_cache(
 );
 
 /** One page of a tag's items, newest first, and how many it has; cached until content changes. */
-export async function listTagPage(tagId: string, locale: Locale, page: number, pageSize: number): Promise<{ total: number; items: ContentSummary[] }> {
+export async function listTagPage(
+  tagId: string,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; items: ContentSummary[] }> {
   const { total, items } = await cachedTagPage(tagId, locale, page, pageSize);
   // unstable_cache stores JSON: dates come back as strings.
-  return { total, items: items.map((i) => ({ ...i, publishedAt: new Date(i.publishedAt), startsAt: i.startsAt ? new Date(i.startsAt) : null })) };
+  return {
+    total,
+    items: items.map((i) => ({
+      ...i,
+      publishedAt: new Date(i.publishedAt),
+      startsAt: i.startsAt ? new Date(i.startsAt) : null,
+    })),
+  };
 }

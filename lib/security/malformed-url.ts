@@ -5,7 +5,12 @@ import es from "@/messages/es/site.json";
 import fr from "@/messages/fr/site.json";
 import pt from "@/messages/pt/site.json";
 
-const notFoundTexts: Record<Locale, (typeof en)["NotFoundPage"]> = { en: en.NotFoundPage, es: es.NotFoundPage, fr: fr.NotFoundPage, pt: pt.NotFoundPage };
+const notFoundTexts: Record<Locale, (typeof en)["NotFoundPage"]> = {
+  en: en.NotFoundPage,
+  es: es.NotFoundPage,
+  fr: fr.NotFoundPage,
+  pt: pt.NotFoundPage,
+};
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Addresses that name nothing but would answer 500 (found by e2e/security/injection.spec.ts):
@@ -24,7 +29,8 @@ const decodes = (text: string) => {
 export function isMalformedUrl(url: URL): boolean {
   const path = decodes(url.pathname);
   if (path === null || path.includes("\u0000")) return true;
-  for (const [key, value] of url.searchParams) if (`${key}${value}`.includes("\u0000") || decodes(value)?.includes("\u0000")) return true;
+  for (const [key, value] of url.searchParams)
+    if (`${key}${value}`.includes("\u0000") || decodes(value)?.includes("\u0000")) return true;
   return false;
 }
 
@@ -32,7 +38,8 @@ export function isMalformedUrl(url: URL): boolean {
 export function malformedUrl(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/api/")) return NextResponse.json({ error: "Malformed address" }, { status: 400 });
-  const locale = routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? routing.defaultLocale;
+  const locale =
+    routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? routing.defaultLocale;
   // Answered here, not by rewriting to the app's 404 page: Next would still try to decode the
   // original address's route parameters and answer 500.
   const t = notFoundTexts[locale];
@@ -50,7 +57,8 @@ export function malformedUrl(request: NextRequest): NextResponse {
       "Content-Language": locale,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     },
   });
 }

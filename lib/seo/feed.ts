@@ -27,7 +27,12 @@ export async function listFeedItems(locale: Locale, limit = FEED_SIZE): Promise<
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
     take: limit,
     select: {
-      type: true, slug: true, accessLevel: true, originalLocale: true, publishedAt: true, updatedAt: true,
+      type: true,
+      slug: true,
+      accessLevel: true,
+      originalLocale: true,
+      publishedAt: true,
+      updatedAt: true,
       category: { select: { slug: true, translations: { select: { locale: true, name: true } } } },
       // The body is not selected: a feed carries summaries only, whatever the access level.
       translations: { select: { locale: true, title: true, summary: true } },
@@ -36,17 +41,19 @@ export async function listFeedItems(locale: Locale, limit = FEED_SIZE): Promise<
   return rows.flatMap((row) => {
     const text = pickText(row.translations, locale, row.originalLocale);
     if (!text) return [];
-    return [{
-      type: row.type,
-      path: articlePath(row.type, row.category.slug, row.slug),
-      title: text.title,
-      summary: text.summary,
-      textLocale: text.locale,
-      locked: row.accessLevel !== "FREE",
-      category: pickText(row.category.translations, locale, row.originalLocale)?.name ?? row.category.slug,
-      publishedAt: row.publishedAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }];
+    return [
+      {
+        type: row.type,
+        path: articlePath(row.type, row.category.slug, row.slug),
+        title: text.title,
+        summary: text.summary,
+        textLocale: text.locale,
+        locked: row.accessLevel !== "FREE",
+        category: pickText(row.category.translations, locale, row.originalLocale)?.name ?? row.category.slug,
+        publishedAt: row.publishedAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      },
+    ];
   });
 }
 

@@ -43,7 +43,10 @@ function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
 /** An RSS 2.0 feed of `items`, linking to the pages in `locale`. */
 export function buildRss(feed: Feed): string {
   const { locale, origin, labels, items } = feed;
-  const lastChange = items.map((i) => i.updatedAt).sort().at(-1);
+  const lastChange = items
+    .map((i) => i.updatedAt)
+    .sort()
+    .at(-1);
   const self = absoluteUrl(origin, locale, "/rss.xml");
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',

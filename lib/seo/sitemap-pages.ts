@@ -40,7 +40,10 @@ async function listFixedPages(offset: number, limit: number): Promise<SitemapPag
   // A list page changes when an item of its type does; the home page when any item does.
   const latest = await db.article.groupBy({ by: ["type"], _max: { updatedAt: true } });
   const byPath = new Map(latest.map((row) => [`/${typeSegments[row.type]}`, row._max.updatedAt]));
-  const newest = latest.map((row) => row._max.updatedAt).filter((d) => d !== null).sort((a, b) => +b - +a)[0];
+  const newest = latest
+    .map((row) => row._max.updatedAt)
+    .filter((d) => d !== null)
+    .sort((a, b) => +b - +a)[0];
   return fixedPaths.slice(offset, offset + limit).map((path) => {
     const date = path === "/" ? newest : byPath.get(path);
     return date ? { path, lastModified: date.toISOString() } : { path };
@@ -60,7 +63,10 @@ async function listArticlePages(skip: number, take: number): Promise<SitemapPage
     SELECT a.type, c.slug AS category, a.slug, a."updatedAt"
     FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
     WHERE ${readable} ORDER BY a.id OFFSET ${skip} LIMIT ${take}`;
-  return rows.map((row) => ({ path: articlePath(row.type, row.category, row.slug), lastModified: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({
+    path: articlePath(row.type, row.category, row.slug),
+    lastModified: row.updatedAt.toISOString(),
+  }));
 }
 
 const options = { tags: ["content"], revalidate: 3600 };

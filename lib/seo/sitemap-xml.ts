@@ -22,8 +22,9 @@ export function buildUrlset(pages: SitemapPage[], origin: string): string {
   const urls = pages.flatMap((page) => {
     const alternates = alternateLinks(origin, page.path);
     const lastmod = page.lastModified ? element("lastmod", page.lastModified) : "";
-    return routing.locales.map((locale) =>
-      `<url>${element("loc", absoluteUrl(origin, locale, page.path))}${lastmod}${alternates}</url>\n`);
+    return routing.locales.map(
+      (locale) => `<url>${element("loc", absoluteUrl(origin, locale, page.path))}${lastmod}${alternates}</url>\n`,
+    );
   });
   return `${xmlDeclaration}<urlset xmlns="${sitemapNs}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("")}</urlset>\n`;
 }

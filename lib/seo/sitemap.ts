@@ -16,7 +16,10 @@ export const PAGES_PER_SITEMAP = 2_500;
 type Options = { origin: string; part?: number; size?: number };
 
 /** The sitemap or sitemap index XML, or null when `part` does not exist. */
-export async function renderSitemap(source: SitemapSource, { origin, part, size = PAGES_PER_SITEMAP }: Options): Promise<string | null> {
+export async function renderSitemap(
+  source: SitemapSource,
+  { origin, part, size = PAGES_PER_SITEMAP }: Options,
+): Promise<string | null> {
   const parts = Math.max(1, Math.ceil((await source.count()) / size));
   if (part === undefined && parts > 1) {
     return buildSitemapIndex(Array.from({ length: parts }, (_, i) => `${origin}/sitemap.xml?part=${i + 1}`));

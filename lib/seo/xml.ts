@@ -13,6 +13,8 @@ export function escapeXml(value: string): string {
 
 /** An element with escaped text content, e.g. `<title>A &amp; B</title>`. */
 export function element(name: string, text: string, attributes: Record<string, string> = {}): string {
-  const attrs = Object.entries(attributes).map(([k, v]) => ` ${k}="${escapeXml(v)}"`).join("");
+  const attrs = Object.entries(attributes)
+    .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
+    .join("");
   return `<${name}${attrs}>${escapeXml(text)}</${name}>`;
 }

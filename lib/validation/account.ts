@@ -29,7 +29,7 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .max(255, "websiteTooLong")
-    .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v), "websiteInvalid")
+    .refine((v) => v === "" || (/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v)), "websiteInvalid")
     .transform((v) => (v === "" ? null : v)),
   language: z.enum(routing.locales, { error: "languageInvalid" }),
   theme: z.enum(["system", "light", "dark"], { error: "themeInvalid" }),

@@ -34,4 +34,5 @@ export const updatePasswordSchema = z
 
 export const linkTokenSchema = z.object({ token: z.string().min(1).max(200) });
 
-export type AuthErrorKey = "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "passwordsDiffer";
+export type AuthErrorKey =
+  "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "passwordsDiffer";

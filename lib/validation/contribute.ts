@@ -2,7 +2,16 @@ import { z } from "./zod";
 import { email, honeypot, optionalLink, text } from "@/lib/forms/fields";
 
 // The /contribute form (SPEC section 5), shared by the client form and the server action.
-export const contributionCategories = ["NEWS", "SCIENCE", "EVENT", "RESOURCE", "DIRECTORY", "PRODUCT", "CORRECTION", "OTHER"] as const;
+export const contributionCategories = [
+  "NEWS",
+  "SCIENCE",
+  "EVENT",
+  "RESOURCE",
+  "DIRECTORY",
+  "PRODUCT",
+  "CORRECTION",
+  "OTHER",
+] as const;
 
 export const contributeSchema = z.object({
   category: z.enum(contributionCategories, { error: "categoryRequired" }),

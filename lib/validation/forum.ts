@@ -4,7 +4,16 @@ import { z } from "./zod";
 // "ForumValidation" namespace, translated where they are shown.
 
 // The spec's categories, in its order; PRODUCTS is shown as "PPE".
-export const forumCategories = ["INTRODUCTION", "LIFESTYLE", "LONG_COVID", "MISC", "PRODUCTS", "RECOVERY", "RELATIONSHIPS", "SELF_CARE"] as const;
+export const forumCategories = [
+  "INTRODUCTION",
+  "LIFESTYLE",
+  "LONG_COVID",
+  "MISC",
+  "PRODUCTS",
+  "RECOVERY",
+  "RELATIONSHIPS",
+  "SELF_CARE",
+] as const;
 export type ForumCategory = (typeof forumCategories)[number];
 
 // Bounds the spec leaves open (docs/decisions.md, Community).

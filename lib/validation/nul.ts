@@ -2,7 +2,8 @@
 // with one fails, and the member would see a server error for a character they cannot see. So
 // what members send loses it before it is validated (lib/forum/action.ts, lib/forms,
 // lib/actions/account.ts, lib/api/user-route.ts). Found by e2e/security (XSS corpus and fuzz).
-const isPlain = (value: object) => Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value));
+const isPlain = (value: object) =>
+  Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /** `value` with U+0000 removed from its strings (plain objects and arrays, a few levels deep). */
 export function withoutNul<T>(value: T, depth = 0): T {

@@ -43,7 +43,9 @@ for (const [type, items] of Object.entries(content) as [SeedType, typeof content
   }
 }
 
-const counts = Object.entries(content).map(([type, items]) => `${type} ${items.length}`).join(", ");
+const counts = Object.entries(content)
+  .map(([type, items]) => `${type} ${items.length}`)
+  .join(", ");
 console.log(`Seed content: ${counts}; channels ${channels.length}`);
 if (problems.length) {
   console.error(problems.join("\n"));

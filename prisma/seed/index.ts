@@ -44,7 +44,13 @@ async function seedTaxonomy(db: PrismaClient) {
     await db.source.upsert({ where: { slug: s.slug }, create: s, update: { name: s.name, url: s.url } });
   }
   for (const ch of channels) {
-    const data = { kind: ch.kind, name: ch.name, url: ch.url, featured: ch.featured ?? false, locale: ch.locale ?? "en" };
+    const data = {
+      kind: ch.kind,
+      name: ch.name,
+      url: ch.url,
+      featured: ch.featured ?? false,
+      locale: ch.locale ?? "en",
+    };
     const row = await db.channel.upsert({ where: { slug: ch.slug }, create: { slug: ch.slug, ...data }, update: data });
     for (const [locale, description] of Object.entries(ch.descriptions) as [Locale, string][]) {
       await db.channelTranslation.upsert({
@@ -56,7 +62,10 @@ async function seedTaxonomy(db: PrismaClient) {
   }
 }
 
-function articleData(item: SeedItem, today: number): Omit<Prisma.ArticleUncheckedCreateInput, "type" | "slug" | "categoryId"> {
+function articleData(
+  item: SeedItem,
+  today: number,
+): Omit<Prisma.ArticleUncheckedCreateInput, "type" | "slug" | "categoryId"> {
   const startsAt = item.startsInDays === undefined ? null : new Date(today + item.startsInDays * DAY + 17 * 3_600_000);
   return {
     accessLevel: item.access ?? "FREE",
@@ -103,8 +112,8 @@ async function seedArticles(db: PrismaClient) {
       const data = {
         ...articleData(item, today),
         categoryId,
-        sourceId: item.source ? sourceIds.get(item.source) ?? null : null,
-        channelId: item.channel ? channelIds.get(item.channel) ?? null : null,
+        sourceId: item.source ? (sourceIds.get(item.source) ?? null) : null,
+        channelId: item.channel ? (channelIds.get(item.channel) ?? null) : null,
       };
       const row = await db.article.upsert({
         where: { type_slug: { type, slug: item.slug } },
@@ -112,7 +121,10 @@ async function seedArticles(db: PrismaClient) {
         update: data,
       });
       ids.set(`${type}/${item.slug}`, row.id);
-      for (const [locale, text] of Object.entries(item.translations) as [Locale, NonNullable<SeedItem["translations"]["en"]>][]) {
+      for (const [locale, text] of Object.entries(item.translations) as [
+        Locale,
+        NonNullable<SeedItem["translations"]["en"]>,
+      ][]) {
         await db.articleTranslation.upsert({
           where: { articleId_locale: { articleId: row.id, locale } },
           create: { articleId: row.id, locale, ...text },
@@ -121,7 +133,9 @@ async function seedArticles(db: PrismaClient) {
       }
       await db.articleTag.deleteMany({ where: { articleId: row.id } });
       await db.articleTag.createMany({
-        data: (item.tags ?? []).flatMap((slug) => (tagIds.has(slug) ? [{ articleId: row.id, tagId: tagIds.get(slug)! }] : [])),
+        data: (item.tags ?? []).flatMap((slug) =>
+          tagIds.has(slug) ? [{ articleId: row.id, tagId: tagIds.get(slug)! }] : [],
+        ),
       });
     }
   }
@@ -132,12 +146,15 @@ async function seedArticles(db: PrismaClient) {
       const articleId = ids.get(`${type}/${item.slug}`)!;
       await db.articleRelation.deleteMany({ where: { articleId } });
       await db.articleRelation.createMany({
-        data: (item.related ?? []).flatMap((key, position) => (ids.has(key) ? [{ articleId, relatedId: ids.get(key)!, position }] : [])),
+        data: (item.related ?? []).flatMap((key, position) =>
+          ids.has(key) ? [{ articleId, relatedId: ids.get(key)!, position }] : [],
+        ),
       });
       await db.articleProduct.deleteMany({ where: { articleId } });
       await db.articleProduct.createMany({
         data: (item.products ?? []).flatMap((slug, position) =>
-          ids.has(`PRODUCT/${slug}`) ? [{ articleId, productId: ids.get(`PRODUCT/${slug}`)!, position }] : []),
+          ids.has(`PRODUCT/${slug}`) ? [{ articleId, productId: ids.get(`PRODUCT/${slug}`)!, position }] : [],
+        ),
       });
     }
   }

@@ -5,24 +5,33 @@ export type Locale = "en" | "es" | "fr" | "pt";
 export type Text = { title: string; summary: string; body: string };
 
 export type SeedType =
-  | "NEWS" | "PUBLIC_HEALTH" | "SCIENTIFIC_LIBRARY" | "VIDEO" | "EVENT" | "RESOURCE"
-  | "PRODUCT" | "DIRECTORY" | "BLOG" | "EDUCATION" | "COMMUNITY";
+  | "NEWS"
+  | "PUBLIC_HEALTH"
+  | "SCIENTIFIC_LIBRARY"
+  | "VIDEO"
+  | "EVENT"
+  | "RESOURCE"
+  | "PRODUCT"
+  | "DIRECTORY"
+  | "BLOG"
+  | "EDUCATION"
+  | "COMMUNITY";
 
 export type SeedItem = {
-  slug: string;                       // kebab-case, unique within its type
-  category: string;                   // a category slug of this type (categories.ts)
+  slug: string; // kebab-case, unique within its type
+  category: string; // a category slug of this type (categories.ts)
   access?: "FREE" | "LIMITED" | "PREMIUM";
-  originalLocale?: Locale;            // default "en"
-  publishedDaysAgo: number;           // relative to the day the seed runs
+  originalLocale?: Locale; // default "en"
+  publishedDaysAgo: number; // relative to the day the seed runs
   featured?: boolean;
-  tags?: string[];                    // tag slugs (tags.ts)
-  source?: string;                    // source slug (sources.ts)
-  channel?: string;                   // covidnet channel slug (channels.ts)
-  related?: string[];                 // "TYPE/slug" of other seed items
-  products?: string[];                // product slugs listed on this item
+  tags?: string[]; // tag slugs (tags.ts)
+  source?: string; // source slug (sources.ts)
+  channel?: string; // covidnet channel slug (channels.ts)
+  related?: string[]; // "TYPE/slug" of other seed items
+  products?: string[]; // product slugs listed on this item
   imageUrl?: string;
   imageAlt?: string;
-  externalUrl?: string;               // "go to website" / "read more"
+  externalUrl?: string; // "go to website" / "read more"
   // PRODUCT
   brand?: string;
   manufacturerUrl?: string;
@@ -43,7 +52,7 @@ export type SeedItem = {
   address?: string;
   city?: string;
   region?: string;
-  country?: string;                   // ISO 3166-1 alpha-2
+  country?: string; // ISO 3166-1 alpha-2
   latitude?: number;
   longitude?: number;
   translations: Partial<Record<Locale, Text>>;
@@ -55,8 +64,8 @@ export type SeedChannel = {
   slug: string;
   kind: "BLOG" | "TWITTER" | "YOUTUBE";
   name: string;
-  url: string;                        // the real, public address of the channel
+  url: string; // the real, public address of the channel
   featured?: boolean;
-  locale?: Locale;                    // language the channel publishes in
+  locale?: Locale; // language the channel publishes in
   descriptions: Record<Locale, string>;
 };

@@ -6,10 +6,18 @@ import type { ContentType, Locale } from "../../lib/generated/prisma/enums";
 
 const locales: Locale[] = ["en", "es", "fr", "pt"];
 const words: Record<Locale, string[]> = {
-  en: "ventilation mask respirator vaccine variant testing surveillance outbreak filter school workplace symptoms recovery research evidence community clean air".split(" "),
-  es: "ventilación mascarilla respirador vacuna variante pruebas vigilancia brote filtro escuela trabajo síntomas recuperación investigación evidencia comunidad aire limpio".split(" "),
-  fr: "ventilation masque respirateur vaccin variant dépistage surveillance épidémie filtre école travail symptômes guérison recherche preuves communauté air sain".split(" "),
-  pt: "ventilação máscara respirador vacina variante testagem vigilância surto filtro escola trabalho sintomas recuperação pesquisa evidência comunidade ar limpo".split(" "),
+  en: "ventilation mask respirator vaccine variant testing surveillance outbreak filter school workplace symptoms recovery research evidence community clean air".split(
+    " ",
+  ),
+  es: "ventilación mascarilla respirador vacuna variante pruebas vigilancia brote filtro escuela trabajo síntomas recuperación investigación evidencia comunidad aire limpio".split(
+    " ",
+  ),
+  fr: "ventilation masque respirateur vaccin variant dépistage surveillance épidémie filtre école travail symptômes guérison recherche preuves communauté air sain".split(
+    " ",
+  ),
+  pt: "ventilação máscara respirador vacina variante testagem vigilância surto filtro escola trabalho sintomas recuperação pesquisa evidência comunidade ar limpo".split(
+    " ",
+  ),
 };
 
 function sentence(locale: Locale, seed: number, length: number) {

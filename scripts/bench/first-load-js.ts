@@ -19,7 +19,10 @@ export type FirstLoadJs = {
 };
 
 export async function benchFirstLoadJs(base: string, path = articlePath): Promise<FirstLoadJs> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+  });
   try {
     const page = await browser.newPage();
     const requested: import("@playwright/test").Request[] = [];
@@ -35,7 +38,12 @@ export async function benchFirstLoadJs(base: string, path = articlePath): Promis
       if (!response) continue;
       const body = await response.body();
       const sizes = await request.sizes();
-      scripts.push({ url: request.url().slice(base.length), raw: body.length, gzip: gzipSync(body).length, transfer: sizes.responseBodySize });
+      scripts.push({
+        url: request.url().slice(base.length),
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        transfer: sizes.responseBodySize,
+      });
     }
     const inlineTexts = await page.$$eval("script:not([src])", (nodes) => nodes.map((n) => n.textContent ?? ""));
     const inline = inlineTexts.join("\n");
@@ -60,7 +68,13 @@ export function printFirstLoadJs(r: FirstLoadJs) {
   for (const s of [...r.scripts].sort((a, b) => b.gzip - a.gzip)) {
     console.log(`| ${s.url} | ${kB(s.raw)} | ${kB(s.gzip)} | ${kB(s.transfer)} |`);
   }
-  console.log(`| **${r.scripts.length} scripts before load** | ${kB(r.total.raw)} | ${kB(r.total.gzip)} | ${kB(r.total.transfer)} |`);
-  console.log(`\nInline scripts in the HTML (bootstrap, RSC payload; part of the document): ${r.inline.count}, ${kB(r.inline.raw)}, ${kB(r.inline.gzip)} gzip.`);
-  console.log(`First-load JS of an article page: ${kB(r.total.gzip)} gzip (budget <= ${kB(BUDGET)}): ${verdict(r.total.gzip <= BUDGET)}`);
+  console.log(
+    `| **${r.scripts.length} scripts before load** | ${kB(r.total.raw)} | ${kB(r.total.gzip)} | ${kB(r.total.transfer)} |`,
+  );
+  console.log(
+    `\nInline scripts in the HTML (bootstrap, RSC payload; part of the document): ${r.inline.count}, ${kB(r.inline.raw)}, ${kB(r.inline.gzip)} gzip.`,
+  );
+  console.log(
+    `First-load JS of an article page: ${kB(r.total.gzip)} gzip (budget <= ${kB(BUDGET)}): ${verdict(r.total.gzip <= BUDGET)}`,
+  );
 }

@@ -31,19 +31,20 @@ export type LighthouseRow = {
 
 /** Audits that lost points in a category: id (score) for the ones with weight in it. */
 function failingAudits(lhr: Result, category: CategoryId): string[] {
-  return lhr.categories[category]!.auditRefs
-    .filter((ref) => ref.weight > 0)
-    .flatMap((ref) => {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 1) return [];
-      return [`${ref.id} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`];
-    });
+  return lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0).flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) return [];
+    return [`${ref.id} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`];
+  });
 }
 
 function consoleErrors(lhr: Result): string[] {
-  const details = lhr.audits["errors-in-console"]?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined;
-  return (details?.items ?? []).map((item) =>
-    `[${item.source ?? "?"}] ${(item.description ?? "").replace(/\s+/g, " ").slice(0, 300)}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ""}`);
+  const details = lhr.audits["errors-in-console"]?.details as
+    { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined;
+  return (details?.items ?? []).map(
+    (item) =>
+      `[${item.source ?? "?"}] ${(item.description ?? "").replace(/\s+/g, " ").slice(0, 300)}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ""}`,
+  );
 }
 
 export async function benchLighthouse(base: string, only?: string): Promise<LighthouseRow[]> {
@@ -69,17 +70,23 @@ export async function benchLighthouse(base: string, only?: string): Promise<Ligh
           console.error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (attempt ${attempt})`);
         }
         if (!lhr) continue;
-        const scores = Object.fromEntries(categories.map((c) => {
-          const score = lhr.categories[c]?.score;
-          return [c, typeof score === "number" ? Math.round(score * 100) : null];
-        })) as Record<CategoryId, number | null>;
-        const failing = categories.flatMap((c) => ((scores[c] ?? 0) < budgets[c] ? failingAudits(lhr, c).map((a) => `${c}: ${a}`) : []));
+        const scores = Object.fromEntries(
+          categories.map((c) => {
+            const score = lhr.categories[c]?.score;
+            return [c, typeof score === "number" ? Math.round(score * 100) : null];
+          }),
+        ) as Record<CategoryId, number | null>;
+        const failing = categories.flatMap((c) =>
+          (scores[c] ?? 0) < budgets[c] ? failingAudits(lhr, c).map((a) => `${c}: ${a}`) : [],
+        );
         const metric = (id: string) => lhr.audits[id]?.displayValue?.replace(/\s/g, " ") ?? "?";
         rows.push({
           url: url.slice(base.length) || "/",
           scores,
           failing,
-          metrics: lhr.runtimeError ? `error: ${lhr.runtimeError.code}` : `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+          metrics: lhr.runtimeError
+            ? `error: ${lhr.runtimeError.code}`
+            : `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
           consoleErrors: consoleErrors(lhr),
         });
         process.stderr.write(`lighthouse ${url}: ${categories.map((c) => `${c} ${scores[c]}`).join(", ")}\n`);
@@ -95,7 +102,8 @@ export function printLighthouse(rows: LighthouseRow[]) {
   console.log("\n## Lighthouse (mobile, default simulated throttling, Debian Chromium headless)\n");
   console.log("| page | performance (>= 95) | accessibility (100) | best practices (100) | SEO (100) | metrics |");
   console.log("|---|---|---|---|---|---|");
-  const cell = (c: CategoryId, score: number | null) => `${score ?? "?"} ${verdict(score !== null && score >= budgets[c])}`;
+  const cell = (c: CategoryId, score: number | null) =>
+    `${score ?? "?"} ${verdict(score !== null && score >= budgets[c])}`;
   for (const r of rows) {
     console.log(`| ${r.url} | ${categories.map((c) => cell(c, r.scores[c])).join(" | ")} | ${r.metrics} |`);
   }
@@ -111,6 +119,8 @@ export function printLighthouse(rows: LighthouseRow[]) {
   }
   for (const c of categories) {
     const worst = Math.min(...rows.map((r) => r.scores[c] ?? 0));
-    console.log(`Lighthouse ${c}, lowest of ${rows.length} pages: ${worst} (budget ${c === "performance" ? ">= 95" : "100"}): ${verdict(worst >= budgets[c])}`);
+    console.log(
+      `Lighthouse ${c}, lowest of ${rows.length} pages: ${worst} (budget ${c === "performance" ? ">= 95" : "100"}): ${verdict(worst >= budgets[c])}`,
+    );
   }
 }

@@ -31,14 +31,25 @@ async function measure(base: string, t: Target, connections: number, duration: n
   await autocannon({ url, connections, duration: 3 }); // warm-up (caches, JIT)
   const r = await autocannon({ url, connections, duration });
   process.stderr.write(`pages ${t.path}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms\n`);
-  return { ...t, rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, bytes: r.throughput.total / Math.max(1, r.requests.total) };
+  return {
+    ...t,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+    bytes: r.throughput.total / Math.max(1, r.requests.total),
+  };
 }
 
 /**
  * The floor is measured first and again last, and the better of the two counts: a burst of other
  * work on the machine during one floor run would otherwise make every page look fast beside it.
  */
-export async function benchPages(base: string, { connections, duration, only }: { connections: number; duration: number; only?: string }): Promise<PageRow[]> {
+export async function benchPages(
+  base: string,
+  { connections, duration, only }: { connections: number; duration: number; only?: string },
+): Promise<PageRow[]> {
   const rows: PageRow[] = [];
   for (const t of pageTargets) {
     if (only && !t.floor && !t.path.includes(only)) continue;
@@ -55,20 +66,33 @@ export async function benchPages(base: string, { connections, duration, only }: 
   return rows;
 }
 
-export function printPages(rows: PageRow[], { connections, duration, base }: { connections: number; duration: number; base: string }) {
+export function printPages(
+  rows: PageRow[],
+  { connections, duration, base }: { connections: number; duration: number; base: string },
+) {
   const floor = rows.find((r) => r.floor)!;
-  console.log(`\n## Pages (autocannon, ${connections} connections, ${duration} s per target after a 3 s warm-up, ${base}, uncompressed)\n`);
-  console.log("| target | path | KB/answer | req/s | p50 ms | p97.5 ms | p99 ms | errors | ratio to floor | ratio >= 0.8 | p99 < 50 ms |");
+  console.log(
+    `\n## Pages (autocannon, ${connections} connections, ${duration} s per target after a 3 s warm-up, ${base}, uncompressed)\n`,
+  );
+  console.log(
+    "| target | path | KB/answer | req/s | p50 ms | p97.5 ms | p99 ms | errors | ratio to floor | ratio >= 0.8 | p99 < 50 ms |",
+  );
   console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|");
   for (const r of rows) {
     const ratio = r.rps / floor.rps;
     const budget = r.budget ? [verdict(ratio >= 0.8), verdict(r.p99 < 50)] : ["-", "-"];
-    console.log(`| ${r.name} | ${r.path} | ${(r.bytes / 1024).toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${ratio.toFixed(2)} | ${budget.join(" | ")} |`);
+    console.log(
+      `| ${r.name} | ${r.path} | ${(r.bytes / 1024).toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${ratio.toFixed(2)} | ${budget.join(" | ")} |`,
+    );
   }
   const budgeted = rows.filter((r) => r.budget);
   if (!budgeted.length) return;
   const worstRatio = Math.min(...budgeted.map((r) => r.rps / floor.rps));
   const worstP99 = Math.max(...budgeted.map((r) => r.p99));
-  console.log(`\nHome, list and article pages, lowest ratio to the floor: ${worstRatio.toFixed(2)} (budget >= 0.8): ${verdict(worstRatio >= 0.8)}`);
-  console.log(`Home, list and article pages, highest p99: ${worstP99} ms (budget < 50 ms at ${connections} connections): ${verdict(worstP99 < 50)}`);
+  console.log(
+    `\nHome, list and article pages, lowest ratio to the floor: ${worstRatio.toFixed(2)} (budget >= 0.8): ${verdict(worstRatio >= 0.8)}`,
+  );
+  console.log(
+    `Home, list and article pages, highest p99: ${worstP99} ms (budget < 50 ms at ${connections} connections): ${verdict(worstP99 < 50)}`,
+  );
 }

@@ -53,7 +53,12 @@ function recordingPool(url: string) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
     const config = args[0] as { text?: string; values?: unknown[] } | string;
-    if (recorded) recorded.push(typeof config === "string" ? { text: config, values: [] } : { text: config.text ?? "", values: config.values ?? [] });
+    if (recorded)
+      recorded.push(
+        typeof config === "string"
+          ? { text: config, values: [] }
+          : { text: config.text ?? "", values: config.values ?? [] },
+      );
     return query(...args);
   };
   return {
@@ -72,7 +77,13 @@ function recordingPool(url: string) {
 
 const now = () => performance.now();
 
-export type SearchRow = { name: string; statements: number; fn: { p50: number; p95: number }; raw: { p50: number; p95: number }; ratio: number };
+export type SearchRow = {
+  name: string;
+  statements: number;
+  fn: { p50: number; p95: number };
+  raw: { p50: number; p95: number };
+  ratio: number;
+};
 
 export async function benchSearch(url: string, iterations: number): Promise<SearchRow[]> {
   const { pool, record } = recordingPool(url);
@@ -105,7 +116,13 @@ export async function benchSearch(url: string, iterations: number): Promise<Sear
       }
       const fn = { p50: percentile(fnTimes, 50), p95: percentile(fnTimes, 95) };
       const rawP = { p50: percentile(rawTimes, 50), p95: percentile(rawTimes, 95) };
-      rows.push({ name: `${c.name}: ${c.locale} "${c.q}"${c.filters ? ` ${JSON.stringify(c.filters)}` : ""}${c.page ? ` page ${c.page}` : ""}`, statements: statements.length, fn, raw: rawP, ratio: fn.p50 / rawP.p50 });
+      rows.push({
+        name: `${c.name}: ${c.locale} "${c.q}"${c.filters ? ` ${JSON.stringify(c.filters)}` : ""}${c.page ? ` page ${c.page}` : ""}`,
+        statements: statements.length,
+        fn,
+        raw: rawP,
+        ratio: fn.p50 / rawP.p50,
+      });
       process.stderr.write(".");
     }
     process.stderr.write("\n");
@@ -118,20 +135,30 @@ export async function benchSearch(url: string, iterations: number): Promise<Sear
 }
 
 export function printSearch(rows: SearchRow[], iterations: number) {
-  console.log(`\n## Search (in-process lib/search runSearch vs its raw SQL through pg; ${iterations} iterations per query)\n`);
-  console.log("| query | SQL statements | search p50 ms | search p95 ms | raw SQL p50 ms | raw SQL p95 ms | ratio (p50) | p95 < 30 ms | ratio <= 1.3 |");
+  console.log(
+    `\n## Search (in-process lib/search runSearch vs its raw SQL through pg; ${iterations} iterations per query)\n`,
+  );
+  console.log(
+    "| query | SQL statements | search p50 ms | search p95 ms | raw SQL p50 ms | raw SQL p95 ms | ratio (p50) | p95 < 30 ms | ratio <= 1.3 |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---|---|");
   const f = (n: number) => n.toFixed(1);
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.statements} | ${f(r.fn.p50)} | ${f(r.fn.p95)} | ${f(r.raw.p50)} | ${f(r.raw.p95)} | ${r.ratio.toFixed(2)} | ${verdict(r.fn.p95 < 30)} | ${verdict(r.ratio <= 1.3)} |`);
+    console.log(
+      `| ${r.name} | ${r.statements} | ${f(r.fn.p50)} | ${f(r.fn.p95)} | ${f(r.raw.p50)} | ${f(r.raw.p95)} | ${r.ratio.toFixed(2)} | ${verdict(r.fn.p95 < 30)} | ${verdict(r.ratio <= 1.3)} |`,
+    );
   }
   const worst = Math.max(...rows.map((r) => r.fn.p95));
   const sumFn = rows.reduce((s, r) => s + r.fn.p50, 0);
   const sumRaw = rows.reduce((s, r) => s + r.raw.p50, 0);
-  console.log(`\nSearch p95, worst query: ${f(worst)} ms (budget < 30 ms): ${verdict(worst < 30)}; ` +
-    `${rows.filter((r) => r.fn.p95 >= 30).length} of ${rows.length} queries over.`);
-  console.log(`Search / raw SQL, sum of p50s over all queries: ${(sumFn / sumRaw).toFixed(2)} (budget <= 1.3): ${verdict(sumFn / sumRaw <= 1.3)}; ` +
-    `worst query ${Math.max(...rows.map((r) => r.ratio)).toFixed(2)}.`);
+  console.log(
+    `\nSearch p95, worst query: ${f(worst)} ms (budget < 30 ms): ${verdict(worst < 30)}; ` +
+      `${rows.filter((r) => r.fn.p95 >= 30).length} of ${rows.length} queries over.`,
+  );
+  console.log(
+    `Search / raw SQL, sum of p50s over all queries: ${(sumFn / sumRaw).toFixed(2)} (budget <= 1.3): ${verdict(sumFn / sumRaw <= 1.3)}; ` +
+      `worst query ${Math.max(...rows.map((r) => r.ratio)).toFixed(2)}.`,
+  );
 }
 
 // Run as its own process: `tsx --conditions=react-server scripts/bench/search.ts <url> <iterations>`.

@@ -25,7 +25,10 @@ async function readState(): Promise<State> {
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => { socket.end(); resolve(true); });
+    socket.once("connect", () => {
+      socket.end();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 }
@@ -38,7 +41,15 @@ function urlOf({ port, password }: State, database = "covid"): string {
  * An embedded PostgreSQL cluster as every script here runs one: UTF-8, local connections only,
  * room for the test and load runs' connection pools. Data stays in `dir` between runs.
  */
-export function embeddedCluster({ dir, port, password }: { dir: string; port: number; password: string }): EmbeddedPostgres {
+export function embeddedCluster({
+  dir,
+  port,
+  password,
+}: {
+  dir: string;
+  port: number;
+  password: string;
+}): EmbeddedPostgres {
   return new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -49,7 +60,9 @@ export function embeddedCluster({ dir, port, password }: { dir: string; port: nu
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
     onLog: () => {},
-    onError: (e) => { if (process.env.DEBUG_PG) console.error(e); },
+    onError: (e) => {
+      if (process.env.DEBUG_PG) console.error(e);
+    },
   });
 }
 

@@ -7,7 +7,11 @@ import pg from "pg";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  ColumnTypeEnum,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 import { parse } from "pg-connection-string";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 
@@ -15,7 +19,12 @@ export const schemaPath = path.resolve("prisma/schema.prisma");
 export const migrationsDir = path.resolve("prisma/migrations");
 
 // The engine reports a Rust panic's message through this global before throwing.
-const panics = { message: "", set_message(message: string) { this.message = `schema engine panic: ${message}`; } };
+const panics = {
+  message: "",
+  set_message(message: string) {
+    this.message = `schema engine panic: ${message}`;
+  },
+};
 (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: typeof panics }).PRISMA_WASM_PANIC_REGISTRY = panics;
 
 let instantiated: Promise<void> | undefined;
@@ -113,7 +122,9 @@ function wholeScripts(adapter: Adapter) {
 export async function openEngine(url: string) {
   await instantiate();
   const schema = await readFile(schemaPath, "utf8");
-  const log = (line: string) => { if (process.env.DEBUG_SCHEMA_ENGINE) console.error(line); };
+  const log = (line: string) => {
+    if (process.env.DEBUG_SCHEMA_ENGINE) console.error(line);
+  };
   const factory = new PrismaPg(poolConfig(url));
   const opened: { dispose(): Promise<void> }[] = [];
   const track = (adapter: Adapter) => {
@@ -142,7 +153,10 @@ export async function openEngine(url: string) {
 
 export async function listMigrations(): Promise<bg.MigrationList> {
   const names = existsSync(migrationsDir)
-    ? (await readdir(migrationsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? (await readdir(migrationsDir, { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const lockPath = path.join(migrationsDir, "migration_lock.toml");
   return {

@@ -30,7 +30,9 @@ async function main() {
       }
       case "diff": {
         const dir = await writeMigration(db.url, args[0] ?? "change");
-        console.log(dir ? `Wrote ${dir}/migration.sql — review it, then npm run db:migrate` : "Schema and migrations agree.");
+        console.log(
+          dir ? `Wrote ${dir}/migration.sql — review it, then npm run db:migrate` : "Schema and migrations agree.",
+        );
         break;
       }
       case "seed":

@@ -28,27 +28,49 @@ export async function createMembers(client: pg.Client, count: number, runId: str
     rows.push([id, email, `load_${runId}_${i}`, name]);
     const token = await encode({ token: { sub: id, email, name }, secret });
     // 10.x.y.z, unique per member: per-address limits (forms) count each virtual user alone.
-    members.push({ id, email, cookie: `next-auth.session-token=${token}`, address: `10.${100 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}` });
+    members.push({
+      id,
+      email,
+      cookie: `next-auth.session-token=${token}`,
+      address: `10.${100 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`,
+    });
   }
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
-    const values = chunk.map((_, j) => `($${j * 4 + 1}, $${j * 4 + 2}, $${j * 4 + 3}, $${j * 4 + 4}, 'USER', now(), now() - interval '30 days', now())`);
-    await client.query(`INSERT INTO "User" (id, email, username, name, role, "emailVerified", "createdAt", "updatedAt") VALUES ${values.join(", ")}`, chunk.flat());
+    const values = chunk.map(
+      (_, j) =>
+        `($${j * 4 + 1}, $${j * 4 + 2}, $${j * 4 + 3}, $${j * 4 + 4}, 'USER', now(), now() - interval '30 days', now())`,
+    );
+    await client.query(
+      `INSERT INTO "User" (id, email, username, name, role, "emailVerified", "createdAt", "updatedAt") VALUES ${values.join(", ")}`,
+      chunk.flat(),
+    );
   }
   return members;
 }
 
 export async function readFixtures(client: pg.Client): Promise<Omit<Fixtures, "members">> {
-  const { rows: articles } = await client.query<{ id: string; type: keyof typeof typeSegments; slug: string; category: string }>(
+  const { rows: articles } = await client.query<{
+    id: string;
+    type: keyof typeof typeSegments;
+    slug: string;
+    category: string;
+  }>(
     `SELECT a.id, a.type, a.slug, c.slug AS category FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
-     WHERE a."accessLevel" = 'FREE' AND a."externalUrl" IS NULL ORDER BY a.id`);
-  const { rows: categories } = await client.query<{ type: keyof typeof typeSegments; slug: string }>(`SELECT type, slug FROM "Category" ORDER BY type, slug`);
+     WHERE a."accessLevel" = 'FREE' AND a."externalUrl" IS NULL ORDER BY a.id`,
+  );
+  const { rows: categories } = await client.query<{ type: keyof typeof typeSegments; slug: string }>(
+    `SELECT type, slug FROM "Category" ORDER BY type, slug`,
+  );
   const { rows: posts } = await client.query<{ id: string }>(`SELECT id FROM "ForumPost" ORDER BY id`);
-  const pathOf = (a: { type: keyof typeof typeSegments; category: string; slug: string }) => `/${typeSegments[a.type]}/${a.category}/${a.slug}`;
+  const pathOf = (a: { type: keyof typeof typeSegments; category: string; slug: string }) =>
+    `/${typeSegments[a.type]}/${a.category}/${a.slug}`;
   const listed = articles.filter((a) => a.type !== "DIRECTORY");
   return {
     articlePaths: listed.map(pathOf),
-    listPaths: [...new Set(Object.values(typeSegments))].filter((s) => s !== "directory").map((s) => `/${s}`)
+    listPaths: [...new Set(Object.values(typeSegments))]
+      .filter((s) => s !== "directory")
+      .map((s) => `/${s}`)
       .concat(categories.filter((c) => c.type !== "DIRECTORY").map((c) => `/${typeSegments[c.type]}/${c.slug}`)),
     productPaths: new Map(articles.filter((a) => a.type === "PRODUCT").map((a) => [a.id, pathOf(a)])),
     articleIds: listed.filter((a) => a.type !== "PRODUCT").map((a) => ({ id: a.id, path: pathOf(a) })),

@@ -16,7 +16,10 @@ export type OwnPostgres = {
   start: () => Promise<void>;
 };
 
-export async function startOwnPostgres(dir = process.env.LOAD_PG_DIR ?? ".data/pg-load", port = Number(process.env.LOAD_PG_PORT ?? 54400)): Promise<OwnPostgres> {
+export async function startOwnPostgres(
+  dir = process.env.LOAD_PG_DIR ?? ".data/pg-load",
+  port = Number(process.env.LOAD_PG_PORT ?? 54400),
+): Promise<OwnPostgres> {
   const root = path.resolve(dir);
   mkdirSync(root, { recursive: true });
   const passwordFile = path.join(root, "password");
@@ -28,7 +31,8 @@ export async function startOwnPostgres(dir = process.env.LOAD_PG_DIR ?? ".data/p
   await server.start();
   const admin = new pg.Client({ connectionString: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres` });
   await admin.connect();
-  if (!(await admin.query("SELECT 1 FROM pg_database WHERE datname = 'covid'")).rowCount) await admin.query('CREATE DATABASE "covid"');
+  if (!(await admin.query("SELECT 1 FROM pg_database WHERE datname = 'covid'")).rowCount)
+    await admin.query('CREATE DATABASE "covid"');
   await admin.end();
   return {
     url: `postgresql://postgres:${password}@127.0.0.1:${port}/covid`,

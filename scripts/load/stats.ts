@@ -18,6 +18,11 @@ export class Tally {
 
   errors(): string {
     const bad = [...this.statuses].filter(([s]) => !/^2\d\d$/.test(s) && s !== "ok");
-    return bad.length ? bad.sort().map(([s, n]) => `${s}: ${n}`).join(", ") : "none";
+    return bad.length
+      ? bad
+          .sort()
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(", ")
+      : "none";
   }
 }

@@ -82,7 +82,10 @@ describe("sign-up, passwords and reset", () => {
     expect(await flows.redeemSignInLink(tokenOf(mail.text!), "fr")).not.toBeNull();
     expect(await flows.checkCredentials(email, "correct horse battery")).toMatchObject({ ok: true, user: { email } });
     expect(await flows.checkCredentials(email, "wrong password!")).toEqual({ ok: false, reason: "invalid" });
-    expect(await flows.checkCredentials(`nobody-${unique()}@example.test`, "correct horse battery")).toEqual({ ok: false, reason: "invalid" });
+    expect(await flows.checkCredentials(`nobody-${unique()}@example.test`, "correct horse battery")).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 
   it("signing up again with a confirmed address changes nothing and tells the owner", async () => {
@@ -106,7 +109,10 @@ describe("sign-up, passwords and reset", () => {
     await flows.sendPasswordReset({ email, locale: "en" });
     const second = tokenOf((await smtp.mailTo(email)).text!);
     expect(second).not.toBe(first);
-    const row = await db.authToken.findFirstOrThrow({ where: { email, purpose: "RESET_PASSWORD" }, orderBy: { createdAt: "desc" } });
+    const row = await db.authToken.findFirstOrThrow({
+      where: { email, purpose: "RESET_PASSWORD" },
+      orderBy: { createdAt: "desc" },
+    });
     expect((row.expiresAt.getTime() - Date.now()) / 60_000).toBeLessThanOrEqual(60);
 
     expect(await flows.resetPassword(second, "new password")).toBe(true);

@@ -14,7 +14,10 @@ afterAll(() => db.$disconnect());
 const run = Math.random().toString(36).slice(2, 8);
 
 const within = <T>(promise: Promise<T>, ms = 5000) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no notification in time")), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no notification in time")), ms)),
+  ]);
 
 describe("chat", () => {
   it("delivers a posted message to the hub and to another process's listener", async () => {
@@ -43,7 +46,9 @@ describe("chat", () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     // What a database restart or a network cut does to the hub's LISTEN connection.
-    const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'chat-listener' AND datname = current_database()");
+    const { rowCount } = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'chat-listener' AND datname = current_database()",
+    );
     expect(rowCount).toBeGreaterThan(0);
     await postMessage(author.id, `during the cut ${run}`); // its NOTIFY reaches no listener of the hub
     await expect.poll(() => received, { timeout: 10_000 }).toContain(`during the cut ${run}`);

@@ -11,14 +11,28 @@ const body = (secret: string) => `Opening paragraph everyone may read.\n\nThe re
 
 beforeAll(async () => {
   const category = await db.category.create({
-    data: { type: "EDUCATION", slug: `access-${run}`, translations: { create: [{ locale: "en", name: "Access" }, { locale: "fr", name: "Accès" }] } },
+    data: {
+      type: "EDUCATION",
+      slug: `access-${run}`,
+      translations: {
+        create: [
+          { locale: "en", name: "Access" },
+          { locale: "fr", name: "Accès" },
+        ],
+      },
+    },
   });
   await db.category.create({ data: { type: "EDUCATION", slug: `empty-${run}`, position: 1 } });
   for (const level of ["FREE", "LIMITED", "PREMIUM"] as const) {
     await db.article.create({
       data: {
-        type: "EDUCATION", slug: `${level.toLowerCase()}-${run}`, categoryId: category.id, accessLevel: level,
-        translations: { create: { locale: "en", title: `${level} item`, summary: "A summary.", body: body(`secret-${level}`) } },
+        type: "EDUCATION",
+        slug: `${level.toLowerCase()}-${run}`,
+        categoryId: category.id,
+        accessLevel: level,
+        translations: {
+          create: { locale: "en", title: `${level} item`, summary: "A summary.", body: body(`secret-${level}`) },
+        },
       },
     });
   }

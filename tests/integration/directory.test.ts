@@ -13,8 +13,15 @@ let facets: typeof import("@/lib/directory/facets");
 let filters: typeof import("@/lib/directory/filters");
 
 type Seed = {
-  slug: string; category: string; country: string; city: string; locales: Locale[];
-  original?: Locale; source?: boolean; premium?: boolean; featured?: boolean;
+  slug: string;
+  category: string;
+  country: string;
+  city: string;
+  locales: Locale[];
+  original?: Locale;
+  source?: boolean;
+  premium?: boolean;
+  featured?: boolean;
 };
 
 // New Zealand and Iceland have no demo entries, so counts in them are exact whatever else the
@@ -22,9 +29,30 @@ type Seed = {
 const seeds: Seed[] = [
   { slug: "kiwi-cafe", category: cafes, country: "NZ", city: "Auckland", locales: ["en", "es", "fr", "pt"] },
   { slug: "harbour-cafe", category: cafes, country: "NZ", city: "Auckland", locales: ["en"], featured: true },
-  { slug: "clinica-del-puerto", category: "healthcare", country: "NZ", city: "Auckland", locales: ["es"], original: "es" },
-  { slug: "boutique-du-vent", category: shops, country: "NZ", city: "Wellington", locales: ["fr", "en"], original: "fr" },
-  { slug: "wellington-health", category: "healthcare", country: "NZ", city: "Wellington", locales: ["en"], premium: true },
+  {
+    slug: "clinica-del-puerto",
+    category: "healthcare",
+    country: "NZ",
+    city: "Auckland",
+    locales: ["es"],
+    original: "es",
+  },
+  {
+    slug: "boutique-du-vent",
+    category: shops,
+    country: "NZ",
+    city: "Wellington",
+    locales: ["fr", "en"],
+    original: "fr",
+  },
+  {
+    slug: "wellington-health",
+    category: "healthcare",
+    country: "NZ",
+    city: "Wellington",
+    locales: ["en"],
+    premium: true,
+  },
   { slug: "garden-city-cafe", category: cafes, country: "NZ", city: "Christchurch", locales: ["en"], source: true },
   { slug: "cafe-reykjavik", category: cafes, country: "IS", city: "Reykjavík", locales: ["pt", "en"], original: "pt" },
   { slug: "fjord-shop", category: shops, country: "IS", city: "Reykjavík", locales: ["en"] },
@@ -33,14 +61,25 @@ const seeds: Seed[] = [
 beforeAll(async () => {
   process.env.DATABASE_URL = inject("databaseUrl");
   [entries, facets, filters] = await Promise.all([
-    import("@/lib/directory/entries"), import("@/lib/directory/facets"), import("@/lib/directory/filters"),
+    import("@/lib/directory/entries"),
+    import("@/lib/directory/facets"),
+    import("@/lib/directory/filters"),
   ]);
   const categoryIds = new Map<string, string>();
   for (const slug of [cafes, shops, "healthcare"]) {
     const c = await db.category.upsert({
       where: { type_slug: { type: "DIRECTORY", slug } },
       update: {},
-      create: { type: "DIRECTORY", slug, translations: { create: [{ locale: "en", name: `Name of ${slug}` }, { locale: "fr", name: `Nom de ${slug}` }] } },
+      create: {
+        type: "DIRECTORY",
+        slug,
+        translations: {
+          create: [
+            { locale: "en", name: `Name of ${slug}` },
+            { locale: "fr", name: `Nom de ${slug}` },
+          ],
+        },
+      },
     });
     categoryIds.set(slug, c.id);
   }
@@ -48,11 +87,28 @@ beforeAll(async () => {
   for (const s of seeds) {
     await db.article.create({
       data: {
-        type: "DIRECTORY", slug: `${run}-${s.slug}`, categoryId: categoryIds.get(s.category)!, country: s.country, city: s.city,
-        originalLocale: s.original ?? "en", sourceId: s.source ? sourceId : null, accessLevel: s.premium ? "PREMIUM" : "FREE",
-        featured: s.featured ?? false, phone: "+64 9 555 0100", email: `${s.slug}@example.test`, website: `https://${s.slug}.example`,
-        latitude: -36.85, longitude: 174.76,
-        translations: { create: s.locales.map((locale) => ({ locale, title: `${s.slug} (${locale})`, summary: `Summary ${locale}`, body: "Body" })) },
+        type: "DIRECTORY",
+        slug: `${run}-${s.slug}`,
+        categoryId: categoryIds.get(s.category)!,
+        country: s.country,
+        city: s.city,
+        originalLocale: s.original ?? "en",
+        sourceId: s.source ? sourceId : null,
+        accessLevel: s.premium ? "PREMIUM" : "FREE",
+        featured: s.featured ?? false,
+        phone: "+64 9 555 0100",
+        email: `${s.slug}@example.test`,
+        website: `https://${s.slug}.example`,
+        latitude: -36.85,
+        longitude: 174.76,
+        translations: {
+          create: s.locales.map((locale) => ({
+            locale,
+            title: `${s.slug} (${locale})`,
+            summary: `Summary ${locale}`,
+            body: "Body",
+          })),
+        },
       },
     });
   }
@@ -68,7 +124,11 @@ describe("directory filters", () => {
   it("filters by category, country and city", async () => {
     expect((await find({ category: cafes })).total).toBe(4);
     expect((await find({ country: "NZ" })).total).toBe(6);
-    expect(slugs(await find({ country: "NZ", city: "Auckland" }))).toEqual(["clinica-del-puerto", "harbour-cafe", "kiwi-cafe"]);
+    expect(slugs(await find({ country: "NZ", city: "Auckland" }))).toEqual([
+      "clinica-del-puerto",
+      "harbour-cafe",
+      "kiwi-cafe",
+    ]);
     expect(slugs(await find({ category: cafes, country: "IS" }))).toEqual(["cafe-reykjavik"]);
   });
 
@@ -91,16 +151,31 @@ describe("directory filters", () => {
 
   it("drops values that do not parse, keeps the rest, and reads the first of repeated values", () => {
     const parsed = filters.parseDirectorySearch({
-      category: "Not A Slug!", country: "nz", city: ["Auckland", "Wellington"], kind: "spaceship", language: "de", source: "", page: "-3",
+      category: "Not A Slug!",
+      country: "nz",
+      city: ["Auckland", "Wellington"],
+      kind: "spaceship",
+      language: "de",
+      source: "",
+      page: "-3",
     });
     expect(parsed).toEqual({ country: "NZ", city: "Auckland", page: 1 });
     expect(filters.parseDirectorySearch({ page: "2", kind: "health" })).toEqual({ kind: "health", page: 2 });
   });
 
   it("forgets a city that is not in the chosen country, or given without a country", () => {
-    expect(filters.withValidCity({ country: "NZ", city: "Reykjavík" }, ["Auckland"])).toEqual({ country: "NZ", city: undefined });
-    expect(filters.withValidCity({ country: "NZ", city: "Auckland" }, ["Auckland"])).toEqual({ country: "NZ", city: "Auckland" });
-    expect(filters.withValidCity({ city: "Auckland", kind: "health" }, [])).toEqual({ kind: "health", city: undefined });
+    expect(filters.withValidCity({ country: "NZ", city: "Reykjavík" }, ["Auckland"])).toEqual({
+      country: "NZ",
+      city: undefined,
+    });
+    expect(filters.withValidCity({ country: "NZ", city: "Auckland" }, ["Auckland"])).toEqual({
+      country: "NZ",
+      city: "Auckland",
+    });
+    expect(filters.withValidCity({ city: "Auckland", kind: "health" }, [])).toEqual({
+      kind: "health",
+      city: undefined,
+    });
   });
 });
 
@@ -108,16 +183,32 @@ describe("directory entries", () => {
   it("are in the reader's language, or in their original language when not translated", async () => {
     const fr = await find({ country: "NZ", city: "Auckland" }, "fr");
     const bySlug = new Map(fr.items.map((i) => [i.slug.replace(`${run}-`, ""), i]));
-    expect(bySlug.get("kiwi-cafe")).toMatchObject({ title: "kiwi-cafe (fr)", textLocale: "fr", category: { name: `Nom de ${cafes}` } });
+    expect(bySlug.get("kiwi-cafe")).toMatchObject({
+      title: "kiwi-cafe (fr)",
+      textLocale: "fr",
+      category: { name: `Nom de ${cafes}` },
+    });
     expect(bySlug.get("clinica-del-puerto")).toMatchObject({ title: "clinica-del-puerto (es)", textLocale: "es" });
     expect(bySlug.get("harbour-cafe")).toMatchObject({ textLocale: "en" });
   });
 
   it("carry contact details, except for members-only entries", async () => {
     const [open] = (await find({ country: "NZ", city: "Christchurch" })).items;
-    expect(open).toMatchObject({ phone: "+64 9 555 0100", email: "garden-city-cafe@example.test", latitude: -36.85, longitude: 174.76 });
+    expect(open).toMatchObject({
+      phone: "+64 9 555 0100",
+      email: "garden-city-cafe@example.test",
+      latitude: -36.85,
+      longitude: 174.76,
+    });
     const [locked] = (await find({ country: "NZ", kind: "health", city: "Wellington" })).items;
-    expect(locked).toMatchObject({ accessLevel: "PREMIUM", phone: null, email: null, website: null, latitude: null, summary: "Summary en" });
+    expect(locked).toMatchObject({
+      accessLevel: "PREMIUM",
+      phone: null,
+      email: null,
+      website: null,
+      latitude: null,
+      summary: "Summary en",
+    });
   });
 
   it("are paginated, featured first, without overlap", async () => {
@@ -157,7 +248,14 @@ describe("directory facets", () => {
 
 describe("directory URLs", () => {
   it("carry every filter and the page, and read back the same", () => {
-    const chosen = { category: cafes, country: "NZ", city: "Auckland", kind: "business", language: "en", source } as const;
+    const chosen = {
+      category: cafes,
+      country: "NZ",
+      city: "Auckland",
+      kind: "business",
+      language: "en",
+      source,
+    } as const;
     const href = filters.directoryHref(chosen, 2);
     const params = Object.fromEntries(new URL(href, "http://x").searchParams);
     expect(filters.parseDirectorySearch(params)).toEqual({ ...chosen, page: 2 });

@@ -19,7 +19,12 @@ const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const origin = "https://covid.example.org";
 // Far in the future, so these are the newest items whatever else the database holds.
 const future = (minutes: number) => new Date(Date.UTC(2190, 0, 1, 12, minutes));
-const slugs = { free: `feeds-free-${id}`, premium: `feeds-premium-${id}`, limited: `feeds-limited-${id}`, spanish: `feeds-es-${id}` };
+const slugs = {
+  free: `feeds-free-${id}`,
+  premium: `feeds-premium-${id}`,
+  limited: `feeds-limited-${id}`,
+  spanish: `feeds-es-${id}`,
+};
 const secret = "SECRET-BODY-TEXT";
 
 function labels(locale: "en" | "es"): FeedLabels {
@@ -46,19 +51,46 @@ function expectWellFormed(xml: string) {
 
 beforeAll(async () => {
   const category = await db.category.create({
-    data: { type: "NEWS", slug: `feeds-${id}`, translations: { create: [{ locale: "en", name: "Air & masks" }, { locale: "es", name: "Aire y mascarillas" }] } },
+    data: {
+      type: "NEWS",
+      slug: `feeds-${id}`,
+      translations: {
+        create: [
+          { locale: "en", name: "Air & masks" },
+          { locale: "es", name: "Aire y mascarillas" },
+        ],
+      },
+    },
   });
   const tag = await db.tag.create({ data: { slug: `feeds-tag-${id}` } });
-  const article = (slug: string, minutes: number, accessLevel: "FREE" | "LIMITED" | "PREMIUM", texts: { locale: "en" | "es"; title: string }[]) =>
+  const article = (
+    slug: string,
+    minutes: number,
+    accessLevel: "FREE" | "LIMITED" | "PREMIUM",
+    texts: { locale: "en" | "es"; title: string }[],
+  ) =>
     db.article.create({
       data: {
-        type: "NEWS", slug, categoryId: category.id, accessLevel, originalLocale: texts[0]!.locale, publishedAt: future(minutes),
-        translations: { create: texts.map((t) => ({ ...t, summary: `Summary of ${t.title}`, body: `${secret} ${t.locale}` })) },
+        type: "NEWS",
+        slug,
+        categoryId: category.id,
+        accessLevel,
+        originalLocale: texts[0]!.locale,
+        publishedAt: future(minutes),
+        translations: {
+          create: texts.map((t) => ({ ...t, summary: `Summary of ${t.title}`, body: `${secret} ${t.locale}` })),
+        },
         tags: { create: { tagId: tag.id } },
       },
     });
-  await article(slugs.free, 4, "FREE", [{ locale: "en", title: `Masks & "filters" <tested> it's\u0007 ok` }, { locale: "es", title: "Mascarillas y filtros" }]);
-  await article(slugs.premium, 3, "PREMIUM", [{ locale: "en", title: "Premium report" }, { locale: "es", title: "Informe premium" }]);
+  await article(slugs.free, 4, "FREE", [
+    { locale: "en", title: `Masks & "filters" <tested> it's\u0007 ok` },
+    { locale: "es", title: "Mascarillas y filtros" },
+  ]);
+  await article(slugs.premium, 3, "PREMIUM", [
+    { locale: "en", title: "Premium report" },
+    { locale: "es", title: "Informe premium" },
+  ]);
   await article(slugs.limited, 2, "LIMITED", [{ locale: "en", title: "Limited guide" }]);
   await article(slugs.spanish, 1, "FREE", [{ locale: "es", title: "Solo en español" }]);
 });
@@ -81,9 +113,16 @@ describe("RSS feeds", () => {
     const feed = await listFeedItems("es", 50);
     expect(feed.length).toBeLessThanOrEqual(50);
     expect(feed.slice(0, 4).map((i) => [i.title, i.textLocale])).toEqual([
-      ["Mascarillas y filtros", "es"], ["Informe premium", "es"], ["Limited guide", "en"], ["Solo en español", "es"],
+      ["Mascarillas y filtros", "es"],
+      ["Informe premium", "es"],
+      ["Limited guide", "en"],
+      ["Solo en español", "es"],
     ]);
-    expect(feed[0]).toMatchObject({ path: `/news/feeds-${id}/${slugs.free}`, category: "Aire y mascarillas", locked: false });
+    expect(feed[0]).toMatchObject({
+      path: `/news/feeds-${id}/${slugs.free}`,
+      category: "Aire y mascarillas",
+      locked: false,
+    });
     expect(JSON.stringify(feed)).not.toContain(secret);
   });
 
@@ -104,7 +143,9 @@ describe("RSS feeds", () => {
     expect(free).not.toContain("dc:language");
 
     const premium = itemFor(xml, slugs.premium);
-    expect(premium).toContain(`<description>${escapeXml(en.Feeds.membersOnly)} Summary of Premium report</description>`);
+    expect(premium).toContain(
+      `<description>${escapeXml(en.Feeds.membersOnly)} Summary of Premium report</description>`,
+    );
   });
 
   it("mark untranslated items with their language and a note, in the feed's language", async () => {
@@ -119,7 +160,9 @@ describe("RSS feeds", () => {
     const englishOnly = itemFor(spanish, slugs.limited);
     expect(englishOnly).toContain(`<link>${origin}/es/news/feeds-${id}/${slugs.limited}</link>`);
     expect(englishOnly).toContain("<dc:language>en</dc:language>");
-    expect(englishOnly).toContain(`<description>Disponible solo en inglés. ${escapeXml(es.Feeds.membersOnly)} Summary of Limited guide</description>`);
+    expect(englishOnly).toContain(
+      `<description>Disponible solo en inglés. ${escapeXml(es.Feeds.membersOnly)} Summary of Limited guide</description>`,
+    );
   });
 });
 
@@ -133,14 +176,34 @@ describe("sitemap", () => {
     expectWellFormed(xml);
     expect(xml).toContain("<urlset ");
     expect(locs(xml)).toHaveLength(total * 4);
-    for (const path of ["", "/legal/disclaimer", "/legal/terms", "/forum", "/scientific-library", `/tag/feeds-tag-${id}`]) {
-      expect(locs(xml)).toEqual(expect.arrayContaining([`${origin}${path || "/"}`, `${origin}/es${path}`, `${origin}/fr${path}`, `${origin}/pt${path}`]));
+    for (const path of [
+      "",
+      "/legal/disclaimer",
+      "/legal/terms",
+      "/forum",
+      "/scientific-library",
+      `/tag/feeds-tag-${id}`,
+    ]) {
+      expect(locs(xml)).toEqual(
+        expect.arrayContaining([
+          `${origin}${path || "/"}`,
+          `${origin}/es${path}`,
+          `${origin}/fr${path}`,
+          `${origin}/pt${path}`,
+        ]),
+      );
     }
     const path = `/news/feeds-${id}/${slugs.spanish}`;
     const { updatedAt } = await db.article.findFirstOrThrow({ where: { slug: slugs.spanish } });
     const entry = xml.split("\n").find((line) => line.includes(`<loc>${origin}/fr${path}</loc>`));
     expect(entry).toContain(`<lastmod>${updatedAt.toISOString()}</lastmod>`);
-    for (const [lang, prefix] of [["en", ""], ["es", "/es"], ["fr", "/fr"], ["pt", "/pt"], ["x-default", ""]]) {
+    for (const [lang, prefix] of [
+      ["en", ""],
+      ["es", "/es"],
+      ["fr", "/fr"],
+      ["pt", "/pt"],
+      ["x-default", ""],
+    ]) {
       expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${prefix}${path}"/>`);
     }
   });

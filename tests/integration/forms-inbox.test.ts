@@ -20,8 +20,25 @@ const form = (fields: Record<string, string>) => {
 describe("the moderation inbox", () => {
   it("lists new items, and only moderators or admins can mark them handled and new again", async () => {
     const run = Date.now().toString(36);
-    const c = await db.contribution.create({ data: { category: "NEWS", description: `Inbox ${run} twenty characters`, email: "a@example.org", fromName: "Abe", locale: "en" } });
-    const s = await db.supportRequest.create({ data: { name: "Bea", email: "b@example.org", product: "WEBSITE", subject: `Inbox ${run}`, message: "Twenty characters or more.", locale: "es" } });
+    const c = await db.contribution.create({
+      data: {
+        category: "NEWS",
+        description: `Inbox ${run} twenty characters`,
+        email: "a@example.org",
+        fromName: "Abe",
+        locale: "en",
+      },
+    });
+    const s = await db.supportRequest.create({
+      data: {
+        name: "Bea",
+        email: "b@example.org",
+        product: "WEBSITE",
+        subject: `Inbox ${run}`,
+        message: "Twenty characters or more.",
+        locale: "es",
+      },
+    });
     expect((await listInbox("NEW")).contributions.map((x) => x.id)).toContain(c.id);
 
     for (const who of [null, "USER"] as const) {
@@ -40,7 +57,10 @@ describe("the moderation inbox", () => {
     expect((await listInbox("NEW")).supportRequests.map((x) => x.id)).not.toContain(s.id);
 
     await updateInboxItem(form({ kind: "support", id: s.id, status: "NEW" }));
-    expect(await db.supportRequest.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({ status: "NEW", handledAt: null });
+    expect(await db.supportRequest.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({
+      status: "NEW",
+      handledAt: null,
+    });
     await expect(updateInboxItem(form({ kind: "nope", id: s.id, status: "NEW" }))).rejects.toThrow();
   });
 });

@@ -16,10 +16,21 @@ let serial = 0;
 
 async function member(role: "USER" | "MODERATOR" = "USER") {
   const n = `${run}${++serial}`;
-  return db.user.create({ data: { email: `forum-${n}@example.test`, username: `forum_${n}`, role }, select: { id: true, role: true } });
+  return db.user.create({
+    data: { email: `forum-${n}@example.test`, username: `forum_${n}`, role },
+    select: { id: true, role: true },
+  });
 }
-const post = (authorId: string, fields: Partial<{ title: string; contents: string; locale: "en" | "es" | "fr" | "pt" }> = {}) =>
-  createPost(authorId, fields.locale ?? "en", { title: fields.title ?? `Post ${run}`, category: "MISC", topic: "", contents: fields.contents ?? "Some text" });
+const post = (
+  authorId: string,
+  fields: Partial<{ title: string; contents: string; locale: "en" | "es" | "fr" | "pt" }> = {},
+) =>
+  createPost(authorId, fields.locale ?? "en", {
+    title: fields.title ?? `Post ${run}`,
+    category: "MISC",
+    topic: "",
+    contents: fields.contents ?? "Some text",
+  });
 
 describe("delete permissions", () => {
   it("lets only the author (or a moderator) delete posts, with their comments", async () => {
@@ -74,8 +85,16 @@ describe("hidden content", () => {
 describe("search", () => {
   it("stems in the post's language and ignores hidden posts", async () => {
     const author = await member();
-    const pt = await post(author.id, { locale: "pt", title: `Declarações ${run}`, contents: "As declarações oficiais sobre vacinas." });
-    const es = await post(author.id, { locale: "es", title: `Vacunas ${run}`, contents: "Las vacunas y los refuerzos." });
+    const pt = await post(author.id, {
+      locale: "pt",
+      title: `Declarações ${run}`,
+      contents: "As declarações oficiais sobre vacinas.",
+    });
+    const es = await post(author.id, {
+      locale: "es",
+      title: `Vacunas ${run}`,
+      contents: "Las vacunas y los refuerzos.",
+    });
     const hidden = await post(author.id, { locale: "es", title: `Vacunas ocultas ${run}`, contents: "Las vacunas." });
     await db.forumPost.update({ where: { id: hidden.id }, data: { hiddenAt: new Date() } });
 
@@ -99,11 +118,11 @@ describe("Markdown", () => {
     "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
     "![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)",
     "<svg onload=alert(1)><circle/></svg>",
-    "<a href=\"javascript:alert(1)\">x</a>",
+    '<a href="javascript:alert(1)">x</a>',
     "[x](vbscript:msgbox(1))",
-    "<iframe src=\"https://evil.example\"></iframe>",
-    "<div style=\"background:url(javascript:alert(1))\">x</div>",
-    "[x](https://ok.example \"title\" onmouseover=alert(1))",
+    '<iframe src="https://evil.example"></iframe>',
+    '<div style="background:url(javascript:alert(1))">x</div>',
+    '[x](https://ok.example "title" onmouseover=alert(1))',
     "`<script>alert(1)</script>`",
     "> <b onmouseover=alert(1)>quote</b>",
   ];
@@ -118,7 +137,9 @@ describe("Markdown", () => {
   });
 
   it("keeps the safe subset and marks links nofollow ugc", () => {
-    const html = renderForumMarkdown("*a* **b**\n\n- item\n\n> quote\n\n`code`\n\n[site](https://example.org) [mail](mailto:a@example.org)\n\n# Not a heading\n\n![img](https://example.org/x.png)");
+    const html = renderForumMarkdown(
+      "*a* **b**\n\n- item\n\n> quote\n\n`code`\n\n[site](https://example.org) [mail](mailto:a@example.org)\n\n# Not a heading\n\n![img](https://example.org/x.png)",
+    );
     expect(html).toContain("<em>a</em>");
     expect(html).toContain("<strong>b</strong>");
     expect(html).toContain("<li>item</li>");

@@ -34,7 +34,10 @@ describe("the mail outbox", () => {
     await db.outgoingMail.update({ where: { id: queued.id }, data: { nextAttemptAt: new Date() } });
     expect(await deliverDueMail()).toBeGreaterThanOrEqual(1);
     expect((await smtp.mailTo(to)).subject).toBe("Queued during an outage");
-    expect(await db.outgoingMail.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({ status: "SENT", sentAt: expect.any(Date) });
+    expect(await db.outgoingMail.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({
+      status: "SENT",
+      sentAt: expect.any(Date),
+    });
     // Sent once: a second pass finds nothing due for it.
     await deliverDueMail();
     expect(smtp.received.filter((m) => m.subject === "Queued during an outage")).toHaveLength(1);
@@ -56,7 +59,9 @@ describe("rate limits", () => {
 
   it("counts concurrent attempts exactly (one row per window, updated atomically)", async () => {
     const subject = `burst-${unique()}`;
-    const results = await Promise.all(Array.from({ length: 10 }, () => consume([{ name: "burst", max: 5, windowSeconds: 60, subject }])));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => consume([{ name: "burst", max: 5, windowSeconds: 60, subject }])),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 });

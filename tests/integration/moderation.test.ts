@@ -14,20 +14,39 @@ afterAll(() => db.$disconnect());
 const run = Math.random().toString(36).slice(2, 8);
 let serial = 0;
 const member = (role: "USER" | "MODERATOR" = "USER") =>
-  db.user.create({ data: { email: `mod-${run}-${++serial}@example.test`, username: `mod_${run}_${serial}`, role }, select: { id: true, role: true } });
+  db.user.create({
+    data: { email: `mod-${run}-${++serial}@example.test`, username: `mod_${run}_${serial}`, role },
+    select: { id: true, role: true },
+  });
 
 describe("reports", () => {
   it("accepts one report per member and target", async () => {
     const [author, reporter] = await Promise.all([member(), member()]);
-    const post = await createPost(author.id, "en", { title: "Spam?", category: "MISC", topic: "", contents: "Buy now" });
-    expect(await reportContent(reporter.id, { targetType: "POST", targetId: post.id, reason: "advertising" })).toBe("created");
-    expect(await reportContent(reporter.id, { targetType: "POST", targetId: post.id, reason: "again" })).toBe("duplicate");
-    expect(await reportContent(reporter.id, { targetType: "COMMENT", targetId: "missing", reason: "nothing" })).toBe("notFound");
+    const post = await createPost(author.id, "en", {
+      title: "Spam?",
+      category: "MISC",
+      topic: "",
+      contents: "Buy now",
+    });
+    expect(await reportContent(reporter.id, { targetType: "POST", targetId: post.id, reason: "advertising" })).toBe(
+      "created",
+    );
+    expect(await reportContent(reporter.id, { targetType: "POST", targetId: post.id, reason: "again" })).toBe(
+      "duplicate",
+    );
+    expect(await reportContent(reporter.id, { targetType: "COMMENT", targetId: "missing", reason: "nothing" })).toBe(
+      "notFound",
+    );
   });
 
   it("hides the target on a moderator's decision and notifies the author", async () => {
     const [author, reporter, other, moderator] = await Promise.all([member(), member(), member(), member("MODERATOR")]);
-    const post = await createPost(author.id, "en", { title: `Hide me ${run}`, category: "MISC", topic: "", contents: "x" });
+    const post = await createPost(author.id, "en", {
+      title: `Hide me ${run}`,
+      category: "MISC",
+      topic: "",
+      contents: "x",
+    });
     const comment = await addComment(author.id, post.id, "rude words");
     await reportContent(reporter.id, { targetType: "POST", targetId: post.id, reason: "off topic" });
     await reportContent(other.id, { targetType: "POST", targetId: post.id, reason: "spam spam" });
@@ -38,7 +57,9 @@ describe("reports", () => {
     expect(await decideReport(moderator.id, report.id, "hide")).toBe(true);
     expect(await getPost(post.id, other)).toBeNull();
     expect(await getPost(post.id, author)).not.toBeNull();
-    expect(await db.report.count({ where: { targetId: post.id, status: "HIDDEN", handledById: moderator.id } })).toBe(2);
+    expect(await db.report.count({ where: { targetId: post.id, status: "HIDDEN", handledById: moderator.id } })).toBe(
+      2,
+    );
     const notices = await listModerationNotices(author.id);
     expect(notices[0]).toMatchObject({ kind: "content-hidden", targetType: "POST", excerpt: `Hide me ${run}` });
 

@@ -10,12 +10,26 @@ const db = testDb();
 const run = Math.random().toString(36).slice(2, 8);
 let productId = "";
 let serial = 0;
-const member = () => db.user.create({ data: { email: `review-${run}-${++serial}@example.test`, username: `review_${run}_${serial}` }, select: { id: true } });
+const member = () =>
+  db.user.create({
+    data: { email: `review-${run}-${++serial}@example.test`, username: `review_${run}_${serial}` },
+    select: { id: true },
+  });
 
 beforeAll(async () => {
-  const category = await db.category.upsert({ where: { type_slug: { type: "PRODUCT", slug: "review-test" } }, create: { type: "PRODUCT", slug: "review-test" }, update: {} });
+  const category = await db.category.upsert({
+    where: { type_slug: { type: "PRODUCT", slug: "review-test" } },
+    create: { type: "PRODUCT", slug: "review-test" },
+    update: {},
+  });
   const product = await db.article.create({
-    data: { type: "PRODUCT", slug: `review-${run}`, categoryId: category.id, originalLocale: "en", translations: { create: { locale: "en", title: "Mask", summary: "", body: "" } } },
+    data: {
+      type: "PRODUCT",
+      slug: `review-${run}`,
+      categoryId: category.id,
+      originalLocale: "en",
+      translations: { create: { locale: "en", title: "Mask", summary: "", body: "" } },
+    },
   });
   productId = product.id;
 });
@@ -24,7 +38,11 @@ afterAll(() => db.$disconnect());
 describe("one review per member and product", () => {
   it("holds under concurrent first submissions", async () => {
     const user = await member();
-    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => saveReview(user.id, { productId, rating: (i % 5) + 1, text: `Attempt ${i}` })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        saveReview(user.id, { productId, rating: (i % 5) + 1, text: `Attempt ${i}` }),
+      ),
+    );
     expect(await db.review.count({ where: { productId, userId: user.id } })).toBe(1);
     expect(outcomes.filter((o) => o === "added")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "updated")).toHaveLength(11);
@@ -33,7 +51,9 @@ describe("one review per member and product", () => {
   it("is enforced by the database itself", async () => {
     const user = await member();
     await db.review.create({ data: { productId, userId: user.id, rating: 4, text: "first" } });
-    await expect(db.review.create({ data: { productId, userId: user.id, rating: 2, text: "second" } })).rejects.toMatchObject({ code: "P2002" });
+    await expect(
+      db.review.create({ data: { productId, userId: user.id, rating: 2, text: "second" } }),
+    ).rejects.toMatchObject({ code: "P2002" });
   });
 
   it("updates the existing review and marks it edited", async () => {
@@ -53,7 +73,11 @@ describe("permissions and visibility", () => {
     const review = await db.review.findUniqueOrThrow({ where: { productId_userId: { productId, userId: author.id } } });
     expect(await deleteOwnReview(other.id, review.id)).toBe(false);
     await saveReview(other.id, { productId, rating: 1, text: "other's" });
-    expect(await db.review.findUniqueOrThrow({ where: { id: review.id } })).toMatchObject({ rating: 4, text: "author's", editedAt: null });
+    expect(await db.review.findUniqueOrThrow({ where: { id: review.id } })).toMatchObject({
+      rating: 4,
+      text: "author's",
+      editedAt: null,
+    });
     expect(await deleteOwnReview(author.id, review.id)).toBe(true);
   });
 

@@ -13,7 +13,10 @@ async function article(locale: "en" | "es" | "fr" | "pt", title: string, body: s
   const slug = `search-${locale}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await db.article.create({
     data: {
-      type: "NEWS", slug, categoryId: category.id, originalLocale: locale,
+      type: "NEWS",
+      slug,
+      categoryId: category.id,
+      originalLocale: locale,
       translations: { create: { locale, title, summary: title, body } },
     },
   });
@@ -61,7 +64,10 @@ describe("search vectors kept by the database", () => {
 
   it("follow edits of the text", async () => {
     const { id } = await db.article.findUniqueOrThrow({ where: { type_slug: { type: "NEWS", slug: slugs.en! } } });
-    await db.articleTranslation.update({ where: { articleId_locale: { articleId: id, locale: "en" } }, data: { title: "Ventilation basics", summary: "Air", body: "Open windows." } });
+    await db.articleTranslation.update({
+      where: { articleId_locale: { articleId: id, locale: "en" } },
+      data: { title: "Ventilation basics", summary: "Air", body: "Open windows." },
+    });
     expect(await matches("en", "respirator")).not.toContain(slugs.en);
     expect(await matches("en", "window")).toContain(slugs.en);
   });

@@ -15,18 +15,37 @@ let serial = 0;
 
 type Text = { title: string; summary?: string; body?: string };
 type Item = {
-  type?: ContentType; original?: Locale; access?: AccessLevel; texts: Partial<Record<Locale, Text>>;
-  tag?: boolean; source?: boolean; brand?: string; isEventFree?: boolean; onlineOnly?: boolean;
+  type?: ContentType;
+  original?: Locale;
+  access?: AccessLevel;
+  texts: Partial<Record<Locale, Text>>;
+  tag?: boolean;
+  source?: boolean;
+  brand?: string;
+  isEventFree?: boolean;
+  onlineOnly?: boolean;
 };
 
 const tagSlug = `search-tag-${run}`;
 const sourceSlug = `search-source-${run}`;
 
 async function category(type: ContentType) {
-  return db.category.upsert({ where: { type_slug: { type, slug: "search-test" } }, create: { type, slug: "search-test" }, update: {} });
+  return db.category.upsert({
+    where: { type_slug: { type, slug: "search-test" } },
+    create: { type, slug: "search-test" },
+    update: {},
+  });
 }
 
-async function item({ type = "NEWS", original = "en", access = "FREE", texts, tag, source, ...fields }: Item): Promise<string> {
+async function item({
+  type = "NEWS",
+  original = "en",
+  access = "FREE",
+  texts,
+  tag,
+  source,
+  ...fields
+}: Item): Promise<string> {
   const slug = `search-${run}-${++serial}`;
   const [cat, tagRow, sourceRow] = await Promise.all([
     category(type),
@@ -35,15 +54,29 @@ async function item({ type = "NEWS", original = "en", access = "FREE", texts, ta
   ]);
   await db.article.create({
     data: {
-      type, slug, categoryId: cat.id, originalLocale: original, accessLevel: access, sourceId: sourceRow?.id, ...fields,
-      translations: { create: Object.entries(texts).map(([locale, t]) => ({ locale: locale as Locale, title: t.title, summary: t.summary ?? "", body: t.body ?? "" })) },
+      type,
+      slug,
+      categoryId: cat.id,
+      originalLocale: original,
+      accessLevel: access,
+      sourceId: sourceRow?.id,
+      ...fields,
+      translations: {
+        create: Object.entries(texts).map(([locale, t]) => ({
+          locale: locale as Locale,
+          title: t.title,
+          summary: t.summary ?? "",
+          body: t.body ?? "",
+        })),
+      },
       tags: tagRow ? { create: { tagId: tagRow.id } } : undefined,
     },
   });
   return slug;
 }
 
-const search = (locale: Locale, q: string, filters: SearchFilters = {}, page = 1, pageSize = 1000) => runSearch(db, locale, { q, page, filters }, pageSize);
+const search = (locale: Locale, q: string, filters: SearchFilters = {}, page = 1, pageSize = 1000) =>
+  runSearch(db, locale, { q, page, filters }, pageSize);
 const slugs = async (...args: Parameters<typeof search>) => (await search(...args)).hits.map((h) => h.slug);
 const plain = (s: Snippet) => s.map((f) => f.map((x) => x.text).join("")).join(" … ");
 const marked = (s: Snippet) => s.flatMap((f) => f.filter((x) => x.mark).map((x) => x.text));
@@ -53,12 +86,55 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   await db.tag.create({ data: { slug: tagSlug, translations: { create: [{ locale: "en", name: "Qzfilter tag" }] } } });
   await db.source.create({ data: { slug: sourceSlug, name: "Qzfilter source" } });
-  ids.es = await item({ original: "es", texts: { es: { title: "Nuevas vacunas contra la covid", summary: "Qué cambia con las vacunas actualizadas.", body: "La **vacunación** anual protege a las personas mayores." } } });
-  ids.pt = await item({ original: "pt", texts: { pt: { title: "Declarações sobre a campanha", summary: "O que dizem as autoridades.", body: "As declarações oficiais explicam a campanha de inverno." } } });
-  ids.fr = await item({ original: "fr", texts: { fr: { title: "Aérer son logement en été", summary: "Ouvrir grand les fenêtres le matin.", body: "## Pendant l’été\n\nAérer tôt le matin aide à renouveler l’air." } } });
-  ids.en = await item({ texts: { en: { title: "Respirators and masks: how they filter", summary: "What the letters on a respirator mean.", body: "Respirators filter small airborne particles." } } });
-  ids.onlyFr = await item({ original: "fr", texts: { fr: { title: "Qzorig : purificateurs d’air portables", summary: "Choisir un purificateur." } } });
-  ids.bilingual = await item({ texts: { en: { title: "Qzhidden clean air at school", summary: "English only word." }, es: { title: "Aire limpio en la escuela", summary: "Sin esa palabra." } } });
+  ids.es = await item({
+    original: "es",
+    texts: {
+      es: {
+        title: "Nuevas vacunas contra la covid",
+        summary: "Qué cambia con las vacunas actualizadas.",
+        body: "La **vacunación** anual protege a las personas mayores.",
+      },
+    },
+  });
+  ids.pt = await item({
+    original: "pt",
+    texts: {
+      pt: {
+        title: "Declarações sobre a campanha",
+        summary: "O que dizem as autoridades.",
+        body: "As declarações oficiais explicam a campanha de inverno.",
+      },
+    },
+  });
+  ids.fr = await item({
+    original: "fr",
+    texts: {
+      fr: {
+        title: "Aérer son logement en été",
+        summary: "Ouvrir grand les fenêtres le matin.",
+        body: "## Pendant l’été\n\nAérer tôt le matin aide à renouveler l’air.",
+      },
+    },
+  });
+  ids.en = await item({
+    texts: {
+      en: {
+        title: "Respirators and masks: how they filter",
+        summary: "What the letters on a respirator mean.",
+        body: "Respirators filter small airborne particles.",
+      },
+    },
+  });
+  ids.onlyFr = await item({
+    original: "fr",
+    texts: { fr: { title: "Qzorig : purificateurs d’air portables", summary: "Choisir un purificateur." } },
+  });
+  ids.bilingual = await item({
+    texts: {
+      en: { title: "Qzhidden clean air at school", summary: "English only word." },
+      es: { title: "Aire limpio en la escuela", summary: "Sin esa palabra." },
+    },
+  });
 });
 
 // Other test files share the database (sitemaps, feeds): leave it as found.
@@ -114,7 +190,15 @@ describe("search in each language", () => {
 describe("ranking", () => {
   it("puts an exact title match first, above items that rank higher by text", async () => {
     const exact = await item({ texts: { en: { title: "Qzexact masks and respirators", summary: "A short note." } } });
-    const dense = await item({ texts: { en: { title: "Qzexact masks and respirators for masks and respirators users", summary: "Qzexact masks and respirators, masks and respirators.", body: "masks respirators masks respirators" } } });
+    const dense = await item({
+      texts: {
+        en: {
+          title: "Qzexact masks and respirators for masks and respirators users",
+          summary: "Qzexact masks and respirators, masks and respirators.",
+          body: "masks respirators masks respirators",
+        },
+      },
+    });
     const [rank] = await db.$queryRaw<{ exact: number; dense: number }[]>`
       SELECT max(ts_rank("searchVector", search_query('en', 'Qzexact masks and respirators'))) FILTER (WHERE a.slug = ${exact}) AS exact,
              max(ts_rank("searchVector", search_query('en', 'Qzexact masks and respirators'))) FILTER (WHERE a.slug = ${dense}) AS dense
@@ -125,9 +209,22 @@ describe("ranking", () => {
 
   it("keeps the exact title first when there are too many matches to rank them all", async () => {
     const cat = await category("NEWS");
-    const many = Array.from({ length: RANKED_LIMIT + 1 }, (_, i) => ({ id: `search${run}many${i}`, slug: `search-${run}-many-${i}`, type: "NEWS" as const, categoryId: cat.id }));
+    const many = Array.from({ length: RANKED_LIMIT + 1 }, (_, i) => ({
+      id: `search${run}many${i}`,
+      slug: `search-${run}-many-${i}`,
+      type: "NEWS" as const,
+      categoryId: cat.id,
+    }));
     await db.article.createMany({ data: many });
-    await db.articleTranslation.createMany({ data: many.map((a) => ({ articleId: a.id, locale: "en" as const, title: "Qzmany notes", summary: "", body: "Qzmany exact title match, repeated: exact title match." })) });
+    await db.articleTranslation.createMany({
+      data: many.map((a) => ({
+        articleId: a.id,
+        locale: "en" as const,
+        title: "Qzmany notes",
+        summary: "",
+        body: "Qzmany exact title match, repeated: exact title match.",
+      })),
+    });
     const exact = await item({ texts: { en: { title: "Qzmany exact title match" } } });
     const results = await search("en", "qzmany exact title match", {}, 1, 20);
     expect(results.capped).toBe(true);
@@ -141,8 +238,19 @@ describe("filters", () => {
   const f: Record<string, string> = {};
   beforeAll(async () => {
     f.news = await item({ texts: { en: { title: "Qzfilter news" } }, tag: true, source: true });
-    f.freeOnline = await item({ type: "EVENT", original: "es", texts: { es: { title: "Qzfilter evento gratuito en línea" } }, isEventFree: true, onlineOnly: true });
-    f.paid = await item({ type: "EVENT", texts: { en: { title: "Qzfilter paid event in person" } }, isEventFree: false, onlineOnly: false });
+    f.freeOnline = await item({
+      type: "EVENT",
+      original: "es",
+      texts: { es: { title: "Qzfilter evento gratuito en línea" } },
+      isEventFree: true,
+      onlineOnly: true,
+    });
+    f.paid = await item({
+      type: "EVENT",
+      texts: { en: { title: "Qzfilter paid event in person" } },
+      isEventFree: false,
+      onlineOnly: false,
+    });
     f.product = await item({ type: "PRODUCT", texts: { en: { title: "Qzfilter respirator" } }, brand: "Qzbrand" });
   });
   const sorted = (list: string[]) => [...list].sort();
@@ -164,9 +272,35 @@ describe("filters", () => {
 
 describe("snippets", () => {
   it("never contain the body of LIMITED or PREMIUM items, but do of FREE ones", async () => {
-    const premium = await item({ access: "PREMIUM", texts: { en: { title: "Qzlock premium guide", summary: "Public summary of the premium guide.", body: "The secret premium paragraph qzbody." } } });
-    const limited = await item({ access: "LIMITED", texts: { en: { title: "Qzlock limited guide", summary: "Public summary of the limited guide.", body: "The secret limited paragraph qzbody." } } });
-    const free = await item({ texts: { en: { title: "Qzlock free guide", summary: "Public summary of the free guide.", body: "The open free paragraph qzbody." } } });
+    const premium = await item({
+      access: "PREMIUM",
+      texts: {
+        en: {
+          title: "Qzlock premium guide",
+          summary: "Public summary of the premium guide.",
+          body: "The secret premium paragraph qzbody.",
+        },
+      },
+    });
+    const limited = await item({
+      access: "LIMITED",
+      texts: {
+        en: {
+          title: "Qzlock limited guide",
+          summary: "Public summary of the limited guide.",
+          body: "The secret limited paragraph qzbody.",
+        },
+      },
+    });
+    const free = await item({
+      texts: {
+        en: {
+          title: "Qzlock free guide",
+          summary: "Public summary of the free guide.",
+          body: "The open free paragraph qzbody.",
+        },
+      },
+    });
     const results = await search("en", "qzbody");
     const bySlug = new Map(results.hits.map((h) => [h.slug, h]));
     expect([...bySlug.keys()].sort()).toEqual([premium, limited, free].sort());
@@ -194,8 +328,16 @@ describe("paging", () => {
 
 describe("helpers", () => {
   it("read the query string, ignoring bad values", () => {
-    expect(parseSearchParams({ q: "  vacuna   nueva ", type: "events", tag: "Bad Tag!", language: "de", isEventFree: "true", page: "-3" }))
-      .toEqual({ q: "vacuna nueva", page: 1, filters: { type: "EVENT", isEventFree: true } });
+    expect(
+      parseSearchParams({
+        q: "  vacuna   nueva ",
+        type: "events",
+        tag: "Bad Tag!",
+        language: "de",
+        isEventFree: "true",
+        page: "-3",
+      }),
+    ).toEqual({ q: "vacuna nueva", page: 1, filters: { type: "EVENT", isEventFree: true } });
     expect(parseSearchParams({ q: ["a", "b"], type: "nope", page: "2" })).toEqual({ q: "a", page: 2, filters: {} });
     expect(parseSearchParams({})).toEqual({ q: "", page: 1, filters: {} });
   });
@@ -207,9 +349,20 @@ describe("helpers", () => {
 
   it("mark a snippet cut out of a longer text with ellipses", () => {
     const text = "Open the windows early in the morning, when the air outside is cool and clean.";
-    const middle: Snippet = [[{ text: "early in the ", mark: false }, { text: "morning", mark: true }]];
+    const middle: Snippet = [
+      [
+        { text: "early in the ", mark: false },
+        { text: "morning", mark: true },
+      ],
+    ];
     expect(plain(withEllipses(middle, text.slice(0, 80), text.slice(-80)))).toBe("… early in the morning …");
-    const whole: Snippet = [[{ text: "Open the ", mark: false }, { text: "windows", mark: true }, { text: text.slice(16), mark: false }]];
+    const whole: Snippet = [
+      [
+        { text: "Open the ", mark: false },
+        { text: "windows", mark: true },
+        { text: text.slice(16), mark: false },
+      ],
+    ];
     expect(plain(withEllipses(whole, text, text))).toBe(text);
   });
 
@@ -217,6 +370,11 @@ describe("helpers", () => {
     const original = "Le « cœur » de l’été";
     const folded = "Le << coeur >> de l'ete";
     const moved = unfold(original, folded, "coeur >> de l'\uE000ete\uE001");
-    expect(moved).toEqual([[{ text: "cœur » de l’", mark: false }, { text: "été", mark: true }]]);
+    expect(moved).toEqual([
+      [
+        { text: "cœur » de l’", mark: false },
+        { text: "été", mark: true },
+      ],
+    ]);
   });
 });

@@ -11,7 +11,9 @@ describe("db:seed", () => {
     process.env.DATABASE_URL = inject("databaseUrl");
     await seed({ volume: 0 });
     const counts = async () => ({
-      articles: await db.article.count({ where: { slug: { not: { startsWith: "search-" } }, category: { slug: { notIn: ["search-test"] } } } }),
+      articles: await db.article.count({
+        where: { slug: { not: { startsWith: "search-" } }, category: { slug: { notIn: ["search-test"] } } },
+      }),
       translations: await db.articleTranslation.count(),
       categories: await db.categoryTranslation.count(),
       tags: await db.articleTag.count(),
@@ -20,6 +22,10 @@ describe("db:seed", () => {
     await seed({ volume: 0 });
     expect(await counts()).toEqual(first);
     const expected = Object.values(content).reduce((n, items) => n + items.length, 0);
-    expect(await db.article.count({ where: { slug: { in: Object.values(content).flatMap((items) => items.map((i) => i.slug)) } } })).toBe(expected);
+    expect(
+      await db.article.count({
+        where: { slug: { in: Object.values(content).flatMap((items) => items.map((i) => i.slug)) } },
+      }),
+    ).toBe(expected);
   }, 300_000);
 });

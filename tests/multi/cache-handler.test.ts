@@ -22,7 +22,8 @@ const page = (html: string, tags: string) => ({
   status: 200,
 });
 const pageCtx = { cacheControl: { revalidate: 3600 as const, expire: 31_536_000 } };
-const html = (entry: Awaited<ReturnType<SharedCache["get"]>>) => (entry?.value as { html?: string } | undefined)?.html ?? null;
+const html = (entry: Awaited<ReturnType<SharedCache["get"]>>) =>
+  (entry?.value as { html?: string } | undefined)?.html ?? null;
 
 let admin: pg.Client;
 beforeAll(async () => {
@@ -87,9 +88,14 @@ describe("shared cache handler", () => {
     expect(html(await b.get(key, { kind: "APP_PAGE" }))).toBe("<p>old</p>");
 
     // Cut every listening connection of this database (both processes'), revalidate meanwhile.
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'next-cache-tags'`);
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'next-cache-tags'`,
+    );
     await a.revalidateTag(tag);
-    await vi.waitFor(async () => expect(await b.get(key, { kind: "APP_PAGE" })).toBeNull(), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(async () => expect(await b.get(key, { kind: "APP_PAGE" })).toBeNull(), {
+      timeout: 10_000,
+      interval: 200,
+    });
   });
 
   it("does not serve another build's entries", async () => {

@@ -20,12 +20,18 @@ describe("categoryPageRoute: public category listings go to their cached route",
     expect(categoryPageRoute("/directory/clinics", q("page=2"))).toBeUndefined();
   });
 
-  it.each(["/", "/news", "/legal/terms", "/forum/new", "/no-such-type/x", "/news/research/some-article", "/a/b/c/d"])("leaves %s alone", (path) =>
-    expect(categoryPageRoute(path, q("page=2"))).toBeUndefined(),
+  it.each(["/", "/news", "/legal/terms", "/forum/new", "/no-such-type/x", "/news/research/some-article", "/a/b/c/d"])(
+    "leaves %s alone",
+    (path) => expect(categoryPageRoute(path, q("page=2"))).toBeUndefined(),
   );
 
   it("sends the internal addresses, asked for from outside, to the missing page 0", () => {
-    for (const path of ["/news/research/_page/2", "/news/research/_page", "/directory/clinics/_page/2", "/x/y/_page/1/z"]) {
+    for (const path of [
+      "/news/research/_page/2",
+      "/news/research/_page",
+      "/directory/clinics/_page/2",
+      "/x/y/_page/1/z",
+    ]) {
       expect(categoryPageRoute(path, q()), path).toMatch(/\/_page\/0$/);
     }
   });

@@ -26,16 +26,23 @@ describe("legal texts", () => {
       expect(english.sections.length).toBeGreaterThanOrEqual(4);
     });
 
-    it.each(routing.locales.filter((l) => l !== "en"))("has the same structure, date and links in %s, translated", (locale) => {
-      const doc = parse(slug, locale);
-      expect(doc.outline).toEqual(english.outline);
-      expect(doc.updated).toEqual(english.updated);
-      expect(doc.title).not.toBe(english.title);
-      expect(doc.sections.map((s) => s.title)).not.toEqual(english.sections.map((s) => s.title));
-      // The same site pages are linked, in the reader's language.
-      const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).sort();
-      expect(links(doc.html)).toEqual(links(english.html).map((href) => `/${locale}${href}`).sort());
-    });
+    it.each(routing.locales.filter((l) => l !== "en"))(
+      "has the same structure, date and links in %s, translated",
+      (locale) => {
+        const doc = parse(slug, locale);
+        expect(doc.outline).toEqual(english.outline);
+        expect(doc.updated).toEqual(english.updated);
+        expect(doc.title).not.toBe(english.title);
+        expect(doc.sections.map((s) => s.title)).not.toEqual(english.sections.map((s) => s.title));
+        // The same site pages are linked, in the reader's language.
+        const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).sort();
+        expect(links(doc.html)).toEqual(
+          links(english.html)
+            .map((href) => `/${locale}${href}`)
+            .sort(),
+        );
+      },
+    );
 
     it("points readers to the support page", () => {
       expect(english.html).toContain('href="/support"');
@@ -53,7 +60,10 @@ describe("parseLegalDocument", () => {
   const resolveHref = (href: string) => `/fr${href}`;
 
   it("anchors headings, strips the id from their text and localizes site links", () => {
-    const parsed = parseLegalDocument(doc("## First part {#first}\n\nSee [support](/support) or [x](https://example.org).\n"), { resolveHref });
+    const parsed = parseLegalDocument(
+      doc("## First part {#first}\n\nSee [support](/support) or [x](https://example.org).\n"),
+      { resolveHref },
+    );
     expect(parsed.sections).toEqual([{ id: "first", title: "First part" }]);
     expect(parsed.html).toContain('<h2 id="first">First part</h2>');
     expect(parsed.html).toContain('<a href="/fr/support">');
@@ -62,17 +72,23 @@ describe("parseLegalDocument", () => {
   });
 
   it("outlines headings and lists with their item counts, so a dropped bullet shows", () => {
-    const parsed = parseLegalDocument(doc("## A {#a}\n\n- one\n  - x\n- two\n\n### Sub\n\n1. first\n"), { resolveHref });
+    const parsed = parseLegalDocument(doc("## A {#a}\n\n- one\n  - x\n- two\n\n### Sub\n\n1. first\n"), {
+      resolveHref,
+    });
     expect(parsed.outline).toEqual(["h2#a", "ul:2", "ul:1", "h3", "ol:1"]);
   });
 
   it("escapes raw HTML", () => {
-    expect(parseLegalDocument(doc("## A {#a}\n\n<script>alert(1)</script>\n"), { resolveHref }).html).not.toContain("<script>");
+    expect(parseLegalDocument(doc("## A {#a}\n\n<script>alert(1)</script>\n"), { resolveHref }).html).not.toContain(
+      "<script>",
+    );
   });
 
   it("rejects a section without an id, a level-one heading and a missing front matter", () => {
     expect(() => parseLegalDocument(doc("## No id\n"), { resolveHref })).toThrow(/\{#id\}/);
-    expect(() => parseLegalDocument(doc("# Title {#t}\n"), { resolveHref })).toThrow(/title comes from the front matter/);
+    expect(() => parseLegalDocument(doc("# Title {#t}\n"), { resolveHref })).toThrow(
+      /title comes from the front matter/,
+    );
     expect(() => parseLegalDocument("## A {#a}\n", { resolveHref })).toThrow(/front matter/);
   });
 });

@@ -22,7 +22,11 @@ const isPhrase = (text: string) => /\s/.test(text.replace(/\{[^}]*\}/g, "").trim
 const { en, es, fr, pt } = all;
 const source = flatten(en);
 
-describe.each([["es", es], ["fr", fr], ["pt", pt]] as const)("messages/%s", (_locale, messages) => {
+describe.each([
+  ["es", es],
+  ["fr", fr],
+  ["pt", pt],
+] as const)("messages/%s", (_locale, messages) => {
   const target = flatten(messages);
 
   it("has exactly the keys of English", () => {
@@ -34,7 +38,9 @@ describe.each([["es", es], ["fr", fr], ["pt", pt]] as const)("messages/%s", (_lo
   });
 
   it("is translated: no phrase left equal to English", () => {
-    const copies = [...source].filter(([key, text]) => !untranslatable.has(key) && isPhrase(text) && target.get(key) === text).map(([key]) => key);
+    const copies = [...source]
+      .filter(([key, text]) => !untranslatable.has(key) && isPhrase(text) && target.get(key) === text)
+      .map(([key]) => key);
     expect(copies).toEqual([]);
   });
 });

@@ -7,14 +7,16 @@ const withStatus = (status: unknown, key = "status") => Object.assign(new Error(
 
 describe("Sentry's beforeSend", () => {
   it("drops errors carrying a status from 300 to 499", () => {
-    for (const status of [300, 301, 401, 404, 499, "404"]) expect(beforeSend(event, { originalException: withStatus(status) }), String(status)).toBeNull();
+    for (const status of [300, 301, 401, 404, 499, "404"])
+      expect(beforeSend(event, { originalException: withStatus(status) }), String(status)).toBeNull();
     expect(beforeSend(event, { originalException: withStatus(404, "statusCode") })).toBeNull();
     expect(beforeSend(event, { originalException: { response: { status: 403 } } })).toBeNull();
     expect(beforeSend(event, { originalException: new Error("wrapped", { cause: withStatus(404) }) })).toBeNull();
   });
 
   it("keeps server errors, other statuses and errors without a status", () => {
-    for (const status of [200, 299, 500, 503]) expect(beforeSend(event, { originalException: withStatus(status) }), String(status)).toBe(event);
+    for (const status of [200, 299, 500, 503])
+      expect(beforeSend(event, { originalException: withStatus(status) }), String(status)).toBe(event);
     expect(beforeSend(event, { originalException: new Error("plain") })).toBe(event);
     expect(beforeSend(event, { originalException: "a string" })).toBe(event);
     expect(beforeSend(event, {})).toBe(event);

@@ -12,7 +12,11 @@ export default async function ChatLayout({ children, params }: Props) {
   return (
     <>
       <Header />
-      <main id="main" tabIndex={-1} className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl flex-col px-4 py-4 focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl flex-col px-4 py-4 focus:outline-none"
+      >
         {children}
       </main>
     </>

@@ -18,10 +18,16 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <h1 className="mt-2 text-3xl font-bold">{t("title")}</h1>
       <p className="mt-4 text-slate-700 dark:text-slate-300">{t("description")}</p>
       <div className="mt-8 flex justify-center gap-4">
-        <button type="button" onClick={reset} className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           {t("retry")}
         </button>
-        <Link href="/" className="px-4 py-2 font-semibold text-brand-700 dark:text-brand-300">{t("backHome")}</Link>
+        <Link href="/" className="px-4 py-2 font-semibold text-brand-700 dark:text-brand-300">
+          {t("backHome")}
+        </Link>
       </div>
     </div>
   );

@@ -9,7 +9,9 @@ export default async function NotFound() {
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">404</p>
       <h1 className="mt-2 text-3xl font-bold">{t("title")}</h1>
       <p className="mt-4 text-slate-700 dark:text-slate-300">{t("description")}</p>
-      <Link href="/" className="mt-8 inline-block font-semibold text-brand-700 dark:text-brand-300">{t("backHome")}</Link>
+      <Link href="/" className="mt-8 inline-block font-semibold text-brand-700 dark:text-brand-300">
+        {t("backHome")}
+      </Link>
     </div>
   );
 }

@@ -47,15 +47,25 @@ export default async function HomePage({ params }: Props) {
           locale={locale}
           empty={t("empty")}
           action={
-            <Link href={section.href} aria-label={t("seeAllLabel", { section: t(section.key) })} className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+            <Link
+              href={section.href}
+              aria-label={t("seeAllLabel", { section: t(section.key) })}
+              className="text-sm font-semibold text-brand-700 dark:text-brand-300"
+            >
               {t("seeAll")}
             </Link>
           }
         />
       ))}
 
-      <section id="about" aria-labelledby="home-about" className="scroll-mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-        <h2 id="home-about" className="text-2xl font-bold">{t("aboutTitle")}</h2>
+      <section
+        id="about"
+        aria-labelledby="home-about"
+        className="scroll-mt-8 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+      >
+        <h2 id="home-about" className="text-2xl font-bold">
+          {t("aboutTitle")}
+        </h2>
         <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{t("aboutText")}</p>
       </section>
     </div>

@@ -3,5 +3,8 @@
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  return Response.json({ buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? null }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? null },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -3,7 +3,10 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { listReviews } from "@/lib/reviews/reviews";
 
-const query = z.object({ productId: z.string().min(1).max(64), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const query = z.object({
+  productId: z.string().min(1).max(64),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 
 export async function GET(request: Request) {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -14,7 +14,8 @@ export const items: SeedItem[] = [
     translations: {
       en: {
         title: "Why we built this site, and what we hope it does",
-        summary: "Covid-19 did not end when the headlines faded, and new health threats keep emerging. Here is why we created a multilingual, source-based information site and the principles that guide our work.",
+        summary:
+          "Covid-19 did not end when the headlines faded, and new health threats keep emerging. Here is why we created a multilingual, source-based information site and the principles that guide our work.",
         body: `When the emergency phase of Covid-19 ended, much of the public information ended with it. Dashboards stopped updating, news coverage thinned out, and many people were left with questions. Is the virus still circulating? What is long Covid? What do mpox or H5N1 mean for the rest of us?
 
 We built this site to answer questions like these clearly, in four languages, with the sources visible.
@@ -30,7 +31,8 @@ We will not always get everything right. When the evidence changes, we update ou
       },
       es: {
         title: "Por qué creamos este sitio y qué esperamos lograr",
-        summary: "El Covid-19 no terminó cuando se apagaron los titulares, y siguen surgiendo nuevas amenazas para la salud. Te contamos por qué creamos un sitio de información multilingüe y basado en fuentes, y qué principios guían nuestro trabajo.",
+        summary:
+          "El Covid-19 no terminó cuando se apagaron los titulares, y siguen surgiendo nuevas amenazas para la salud. Te contamos por qué creamos un sitio de información multilingüe y basado en fuentes, y qué principios guían nuestro trabajo.",
         body: `Cuando terminó la fase de emergencia del Covid-19, buena parte de la información pública terminó con ella. Los tableros dejaron de actualizarse, la cobertura noticiosa se redujo y mucha gente se quedó con preguntas. ¿El virus sigue circulando? ¿Qué es el covid persistente? ¿Qué significan la mpox o el H5N1 para el resto de nosotros?
 
 Creamos este sitio para responder preguntas como estas con claridad, en cuatro idiomas y con las fuentes a la vista.
@@ -46,7 +48,8 @@ No siempre acertaremos en todo. Cuando la evidencia cambie, actualizaremos nuest
       },
       fr: {
         title: "Pourquoi nous avons créé ce site, et ce que nous espérons apporter",
-        summary: "Le Covid-19 n'a pas disparu avec les gros titres, et de nouvelles menaces sanitaires continuent d'apparaître. Pourquoi nous avons lancé un site d'information multilingue et sourcé, et les principes qui guident notre travail.",
+        summary:
+          "Le Covid-19 n'a pas disparu avec les gros titres, et de nouvelles menaces sanitaires continuent d'apparaître. Pourquoi nous avons lancé un site d'information multilingue et sourcé, et les principes qui guident notre travail.",
         body: `Quand la phase d'urgence du Covid-19 s'est achevée, une grande partie de l'information publique s'est arrêtée avec elle. Les tableaux de bord ont cessé d'être mis à jour, la couverture médiatique s'est raréfiée, et beaucoup sont restés avec des questions. Le virus circule-t-il encore ? Qu'est-ce que le Covid long ? Que signifient le mpox ou le H5N1 pour nous tous ?
 
 Nous avons créé ce site pour répondre clairement à ces questions, en quatre langues, en rendant les sources visibles.
@@ -62,7 +65,8 @@ Nous ne ferons pas toujours tout parfaitement. Quand les connaissances évoluent
       },
       pt: {
         title: "Por que criamos este site e o que esperamos dele",
-        summary: "A Covid-19 não acabou quando as manchetes sumiram, e novas ameaças à saúde continuam surgindo. Veja por que criamos um site de informação multilíngue e baseado em fontes, e os princípios que guiam nosso trabalho.",
+        summary:
+          "A Covid-19 não acabou quando as manchetes sumiram, e novas ameaças à saúde continuam surgindo. Veja por que criamos um site de informação multilíngue e baseado em fontes, e os princípios que guiam nosso trabalho.",
         body: `Quando a fase de emergência da Covid-19 terminou, boa parte da informação pública terminou junto. Os painéis deixaram de ser atualizados, a cobertura jornalística diminuiu e muita gente ficou com perguntas. O vírus ainda está circulando? O que é Covid longa? O que a mpox ou o H5N1 significam para todos nós?
 
 Criamos este site para responder a perguntas como essas com clareza, em quatro idiomas e com as fontes à vista.
@@ -89,7 +93,8 @@ Nem sempre vamos acertar tudo. Quando as evidências mudarem, atualizaremos noss
     translations: {
       en: {
         title: "A classroom, a CO2 monitor and a new habit",
-        summary: "A composite story of a secondary school teacher who started paying attention to the air in her classroom, and what changed for her students and colleagues.",
+        summary:
+          "A composite story of a secondary school teacher who started paying attention to the air in her classroom, and what changed for her students and colleagues.",
         body: `*This is a composite story based on common experiences; details are illustrative.*
 
 She had taught in the same classroom for years: thirty students, windows along one wall, a radiator that clanked all winter. She had never thought much about the air until a colleague lent her a small CO2 monitor.
@@ -104,7 +109,8 @@ Not everything was simple. Some days were too cold or too noisy, and the buildin
       },
       es: {
         title: "Un salón de clases, un medidor de CO2 y un nuevo hábito",
-        summary: "Una historia compuesta sobre una maestra de secundaria que empezó a prestar atención al aire de su salón, y lo que cambió para sus alumnos y colegas.",
+        summary:
+          "Una historia compuesta sobre una maestra de secundaria que empezó a prestar atención al aire de su salón, y lo que cambió para sus alumnos y colegas.",
         body: `*Esta es una historia compuesta a partir de experiencias comunes; los detalles son ilustrativos.*
 
 Llevaba años dando clases en el mismo salón: treinta alumnos, ventanas a lo largo de una pared y un calefactor que hacía ruido todo el invierno. Nunca había pensado mucho en el aire hasta que una colega le prestó un pequeño medidor de CO2.
@@ -119,7 +125,8 @@ No todo fue sencillo. Algunos días hacía demasiado frío o había demasiado ru
       },
       fr: {
         title: "Une salle de classe, un capteur de CO2 et une nouvelle habitude",
-        summary: "Un récit composite : celui d'une professeure de collège qui a commencé à prêter attention à l'air de sa salle de classe, et ce qui a changé pour ses élèves et ses collègues.",
+        summary:
+          "Un récit composite : celui d'une professeure de collège qui a commencé à prêter attention à l'air de sa salle de classe, et ce qui a changé pour ses élèves et ses collègues.",
         body: `*Ce récit est un témoignage composite fondé sur des expériences courantes ; les détails sont illustratifs.*
 
 Elle enseignait depuis des années dans la même salle : trente élèves, des fenêtres sur un mur, un radiateur qui cliquetait tout l'hiver. Elle n'avait jamais beaucoup pensé à l'air jusqu'à ce qu'une collègue lui prête un petit capteur de CO2.
@@ -134,7 +141,8 @@ Tout n'a pas été simple. Certains jours, il faisait trop froid ou c'était tro
       },
       pt: {
         title: "Uma sala de aula, um medidor de CO2 e um novo hábito",
-        summary: "Uma história composta sobre uma professora do ensino fundamental que passou a prestar atenção ao ar da sua sala, e o que mudou para seus alunos e colegas.",
+        summary:
+          "Uma história composta sobre uma professora do ensino fundamental que passou a prestar atenção ao ar da sua sala, e o que mudou para seus alunos e colegas.",
         body: `*Esta é uma história composta a partir de experiências comuns; os detalhes são ilustrativos.*
 
 Ela dava aula havia anos na mesma sala: trinta alunos, janelas ao longo de uma parede e um aquecedor barulhento o inverno inteiro. Nunca tinha pensado muito no ar até que uma colega lhe emprestou um pequeno medidor de CO2.
@@ -157,11 +165,16 @@ Nem tudo foi simples. Alguns dias estavam frios ou barulhentos demais, e a venti
     featured: true,
     tags: ["ventilation", "air-quality", "workplaces"],
     source: "editorial-team",
-    related: ["NEWS/clean-indoor-air-policy-explained", "SCIENTIFIC_LIBRARY/airborne-transmission-explained", "BLOG/a-small-cafe-rethinks-its-air"],
+    related: [
+      "NEWS/clean-indoor-air-policy-explained",
+      "SCIENTIFIC_LIBRARY/airborne-transmission-explained",
+      "BLOG/a-small-cafe-rethinks-its-air",
+    ],
     translations: {
       en: {
         title: "Clean indoor air is a shared responsibility",
-        summary: "We do not expect each household to purify its own drinking water. In this editorial, we argue that the air in shared buildings deserves the same kind of collective attention.",
+        summary:
+          "We do not expect each household to purify its own drinking water. In this editorial, we argue that the air in shared buildings deserves the same kind of collective attention.",
         body: `In the nineteenth century, cities learned that clean water could not be left to each household. Sewers and water treatment became one of the great achievements of public health. We believe indoor air deserves a similar shift in thinking.
 
 Most of us spend much of our lives indoors, in spaces we do not control: offices, classrooms, clinics, buses. Whether the air there is well ventilated or filtered depends on building owners, employers and public authorities, not on individual choices.
@@ -176,7 +189,8 @@ Individual measures still matter, and people should be free to use them. But goo
       },
       es: {
         title: "El aire interior limpio es una responsabilidad compartida",
-        summary: "No esperamos que cada hogar potabilice su propia agua. En este editorial sostenemos que el aire de los edificios compartidos merece el mismo tipo de atención colectiva.",
+        summary:
+          "No esperamos que cada hogar potabilice su propia agua. En este editorial sostenemos que el aire de los edificios compartidos merece el mismo tipo de atención colectiva.",
         body: `En el siglo XIX, las ciudades aprendieron que el agua limpia no podía dejarse en manos de cada hogar. El drenaje y el tratamiento del agua se convirtieron en uno de los grandes logros de la salud pública. Creemos que el aire interior merece un cambio de mentalidad similar.
 
 La mayoría pasamos buena parte de la vida en interiores, en espacios que no controlamos: oficinas, salones de clases, clínicas, camiones. Que el aire ahí esté bien ventilado o filtrado depende de propietarios, empleadores y autoridades, no de decisiones individuales.
@@ -191,7 +205,8 @@ Las medidas individuales siguen importando, y cada quien debe poder usarlas. Per
       },
       fr: {
         title: "Un air intérieur sain est une responsabilité partagée",
-        summary: "Personne n'attend de chaque foyer qu'il rende lui-même son eau potable. Dans cet éditorial, nous défendons l'idée que l'air des bâtiments partagés mérite la même attention collective.",
+        summary:
+          "Personne n'attend de chaque foyer qu'il rende lui-même son eau potable. Dans cet éditorial, nous défendons l'idée que l'air des bâtiments partagés mérite la même attention collective.",
         body: `Au XIXe siècle, les villes ont compris que l'eau potable ne pouvait pas être laissée à la charge de chaque foyer. Les égouts et le traitement de l'eau sont devenus l'une des grandes réussites de la santé publique. Nous pensons que l'air intérieur appelle un changement de regard comparable.
 
 Nous passons pour la plupart une grande partie de notre vie à l'intérieur, dans des espaces que nous ne maîtrisons pas : bureaux, salles de classe, cabinets médicaux, transports. La qualité de la ventilation ou de la filtration y dépend des propriétaires, des employeurs et des pouvoirs publics, pas de choix individuels.
@@ -206,7 +221,8 @@ Les mesures individuelles restent utiles, et chacun doit rester libre d'y recour
       },
       pt: {
         title: "Ar interno limpo é uma responsabilidade compartilhada",
-        summary: "Ninguém espera que cada casa trate a própria água potável. Neste editorial, defendemos que o ar dos edifícios compartilhados merece o mesmo tipo de atenção coletiva.",
+        summary:
+          "Ninguém espera que cada casa trate a própria água potável. Neste editorial, defendemos que o ar dos edifícios compartilhados merece o mesmo tipo de atenção coletiva.",
         body: `No século XIX, as cidades aprenderam que a água limpa não podia ficar a cargo de cada casa. Redes de esgoto e tratamento de água se tornaram uma das grandes conquistas da saúde pública. Acreditamos que o ar interno merece uma mudança de mentalidade semelhante.
 
 A maioria de nós passa boa parte da vida em ambientes fechados que não controla: escritórios, salas de aula, clínicas, ônibus. Se o ar ali é bem ventilado ou filtrado depende de proprietários, empregadores e autoridades, não de escolhas individuais.
@@ -232,7 +248,8 @@ As medidas individuais continuam importando, e as pessoas devem ter liberdade pa
     translations: {
       en: {
         title: "Learning a new pace: a story of living with long Covid",
-        summary: "A composite story of a woman whose life changed after a mild infection, following the long road to being believed, the frustration of relapses and the support that made a difference.",
+        summary:
+          "A composite story of a woman whose life changed after a mild infection, following the long road to being believed, the frustration of relapses and the support that made a difference.",
         body: `*This is a composite story based on common experiences; details are illustrative.*
 
 She is an accountant in her forties, and the infection itself felt like a bad cold. Three weeks later, a short walk to the shops left her exhausted for days. She assumed it would pass. It did not.
@@ -249,7 +266,8 @@ Her recovery has not been a straight line. But she describes feeling believed as
       },
       es: {
         title: "Aprender un nuevo ritmo: una historia de vida con covid persistente",
-        summary: "Una historia compuesta sobre una mujer cuya vida cambió tras una infección leve: el largo camino para que le creyeran, la frustración de las recaídas y el apoyo que marcó la diferencia.",
+        summary:
+          "Una historia compuesta sobre una mujer cuya vida cambió tras una infección leve: el largo camino para que le creyeran, la frustración de las recaídas y el apoyo que marcó la diferencia.",
         body: `*Esta es una historia compuesta a partir de experiencias comunes; los detalles son ilustrativos.*
 
 Es contadora, tiene cuarenta y tantos años, y la infección en sí se sintió como un resfriado fuerte. Tres semanas después, una caminata corta a la tienda la dejó agotada durante días. Pensó que se le pasaría. No fue así.
@@ -266,7 +284,8 @@ Su recuperación no ha sido en línea recta. Pero dice que sentirse creída fue 
       },
       fr: {
         title: "Apprendre un nouveau rythme : vivre avec un Covid long",
-        summary: "Un récit composite : celui d'une femme dont la vie a basculé après une infection bénigne, le long chemin pour être crue, la frustration des rechutes et le soutien qui a tout changé.",
+        summary:
+          "Un récit composite : celui d'une femme dont la vie a basculé après une infection bénigne, le long chemin pour être crue, la frustration des rechutes et le soutien qui a tout changé.",
         body: `*Ce récit est un témoignage composite fondé sur des expériences courantes ; les détails sont illustratifs.*
 
 Elle est comptable, a la quarantaine, et l'infection elle-même ressemblait à un gros rhume. Trois semaines plus tard, une courte marche jusqu'aux commerces l'a épuisée pendant des jours. Elle pensait que cela passerait. Ce ne fut pas le cas.
@@ -283,7 +302,8 @@ Son rétablissement n'a rien de linéaire. Mais elle situe le moment où les cho
       },
       pt: {
         title: "Aprendendo um novo ritmo: uma história de vida com Covid longa",
-        summary: "Uma história composta sobre uma mulher cuja vida mudou após uma infecção leve: o longo caminho até ser levada a sério, a frustração das recaídas e o apoio que fez diferença.",
+        summary:
+          "Uma história composta sobre uma mulher cuja vida mudou após uma infecção leve: o longo caminho até ser levada a sério, a frustração das recaídas e o apoio que fez diferença.",
         body: `*Esta é uma história composta a partir de experiências comuns; os detalhes são ilustrativos.*
 
 Ela é contadora, tem quarenta e poucos anos, e a infecção em si pareceu um resfriado forte. Três semanas depois, uma caminhada curta até o mercado a deixou exausta por dias. Achou que ia passar. Não passou.
@@ -311,7 +331,8 @@ A recuperação não tem sido uma linha reta. Mas ela conta que se sentir levada
     translations: {
       en: {
         title: "How we choose and check our sources",
-        summary: "Every article on this site points to the organization behind the information. Here is how we decide which sources to rely on, how we handle uncertainty and what we do when the evidence changes.",
+        summary:
+          "Every article on this site points to the organization behind the information. Here is how we decide which sources to rely on, how we handle uncertainty and what we do when the evidence changes.",
         body: `Health information is only as good as the evidence behind it. That is why each article on this site names a source, and why we want to explain how we choose them.
 
 ## Who we rely on
@@ -330,7 +351,8 @@ Science moves, and some of what we write today will need revising. When that hap
       },
       es: {
         title: "Cómo elegimos y verificamos nuestras fuentes",
-        summary: "Cada artículo de este sitio indica la organización detrás de la información. Te explicamos cómo decidimos en qué fuentes apoyarnos, cómo manejamos la incertidumbre y qué hacemos cuando cambia la evidencia.",
+        summary:
+          "Cada artículo de este sitio indica la organización detrás de la información. Te explicamos cómo decidimos en qué fuentes apoyarnos, cómo manejamos la incertidumbre y qué hacemos cuando cambia la evidencia.",
         body: `La información de salud vale lo que vale la evidencia que la respalda. Por eso cada artículo de este sitio menciona una fuente, y por eso queremos explicar cómo las elegimos.
 
 ## En quién nos apoyamos
@@ -349,7 +371,8 @@ La ciencia avanza, y parte de lo que escribimos hoy tendrá que revisarse. Cuand
       },
       fr: {
         title: "Comment nous choisissons et vérifions nos sources",
-        summary: "Chaque article de ce site indique l'organisme à l'origine de l'information. Comment nous choisissons nos sources, comment nous traitons l'incertitude et ce que nous faisons quand les connaissances évoluent.",
+        summary:
+          "Chaque article de ce site indique l'organisme à l'origine de l'information. Comment nous choisissons nos sources, comment nous traitons l'incertitude et ce que nous faisons quand les connaissances évoluent.",
         body: `Une information de santé ne vaut que par les données qui l'étayent. C'est pourquoi chaque article de ce site cite une source, et pourquoi nous tenons à expliquer comment nous les choisissons.
 
 ## Sur qui nous nous appuyons
@@ -368,7 +391,8 @@ La science avance, et une partie de ce que nous écrivons aujourd'hui devra êtr
       },
       pt: {
         title: "Como escolhemos e verificamos nossas fontes",
-        summary: "Cada artigo deste site indica a organização por trás da informação. Veja como decidimos em quais fontes confiar, como lidamos com a incerteza e o que fazemos quando as evidências mudam.",
+        summary:
+          "Cada artigo deste site indica a organização por trás da informação. Veja como decidimos em quais fontes confiar, como lidamos com a incerteza e o que fazemos quando as evidências mudam.",
         body: `Uma informação de saúde vale o que vale a evidência por trás dela. Por isso cada artigo deste site cita uma fonte, e por isso queremos explicar como as escolhemos.
 
 ## Em quem nos apoiamos
@@ -394,11 +418,16 @@ A ciência avança, e parte do que escrevemos hoje precisará ser revista. Quand
     publishedDaysAgo: 75,
     tags: ["long-covid", "vaccination"],
     source: "editorial-team",
-    related: ["BLOG/how-we-choose-and-check-sources", "SCIENTIFIC_LIBRARY/how-clinical-trials-evaluate-treatments", "SCIENTIFIC_LIBRARY/vaccine-effectiveness-vs-efficacy"],
+    related: [
+      "BLOG/how-we-choose-and-check-sources",
+      "SCIENTIFIC_LIBRARY/how-clinical-trials-evaluate-treatments",
+      "SCIENTIFIC_LIBRARY/vaccine-effectiveness-vs-efficacy",
+    ],
     translations: {
       en: {
         title: "Before you share that study: a short guide to reading health research",
-        summary: "A striking headline about a new study can travel around the world in hours. Here are the questions we ask before writing about new research, and that any reader can use too.",
+        summary:
+          "A striking headline about a new study can travel around the world in hours. Here are the questions we ask before writing about new research, and that any reader can use too.",
         body: `Headlines often compress months of careful research into a single sentence, and something gets lost on the way. Before we write about a new study, we run through a few questions.
 
 ## Questions worth asking
@@ -413,7 +442,8 @@ None of this means new studies should be ignored. It means treating each one as 
       },
       es: {
         title: "Antes de compartir ese estudio: una guía breve para leer investigación en salud",
-        summary: "Un titular llamativo sobre un nuevo estudio puede dar la vuelta al mundo en horas. Estas son las preguntas que nos hacemos antes de escribir sobre una investigación, y que cualquier lector puede usar.",
+        summary:
+          "Un titular llamativo sobre un nuevo estudio puede dar la vuelta al mundo en horas. Estas son las preguntas que nos hacemos antes de escribir sobre una investigación, y que cualquier lector puede usar.",
         body: `Los titulares suelen comprimir meses de investigación cuidadosa en una sola frase, y algo se pierde en el camino. Antes de escribir sobre un estudio nuevo, repasamos algunas preguntas.
 
 ## Preguntas que vale la pena hacerse
@@ -428,7 +458,8 @@ Nada de esto significa ignorar los estudios nuevos. Significa tratar cada uno co
       },
       fr: {
         title: "Avant de partager cette étude : petit guide de lecture de la recherche en santé",
-        summary: "Un titre frappant sur une nouvelle étude peut faire le tour du monde en quelques heures. Voici les questions que nous nous posons avant d'écrire sur une recherche, et que chaque lecteur peut se poser aussi.",
+        summary:
+          "Un titre frappant sur une nouvelle étude peut faire le tour du monde en quelques heures. Voici les questions que nous nous posons avant d'écrire sur une recherche, et que chaque lecteur peut se poser aussi.",
         body: `Les titres résument souvent des mois de recherche minutieuse en une seule phrase, et quelque chose se perd en route. Avant d'écrire sur une nouvelle étude, nous passons en revue quelques questions.
 
 ## Les bonnes questions
@@ -443,7 +474,8 @@ Rien de tout cela ne signifie qu'il faut ignorer les nouvelles études. Il s'agi
       },
       pt: {
         title: "Antes de compartilhar aquele estudo: um guia rápido para ler pesquisas em saúde",
-        summary: "Uma manchete chamativa sobre um novo estudo pode dar a volta ao mundo em horas. Estas são as perguntas que fazemos antes de escrever sobre uma pesquisa, e que qualquer leitor também pode usar.",
+        summary:
+          "Uma manchete chamativa sobre um novo estudo pode dar a volta ao mundo em horas. Estas são as perguntas que fazemos antes de escrever sobre uma pesquisa, e que qualquer leitor também pode usar.",
         body: `As manchetes costumam resumir meses de pesquisa cuidadosa em uma única frase, e algo se perde no caminho. Antes de escrever sobre um estudo novo, passamos por algumas perguntas.
 
 ## Perguntas que valem a pena
@@ -465,11 +497,16 @@ Nada disso significa ignorar estudos novos. Significa tratar cada um como uma pe
     publishedDaysAgo: 95,
     tags: ["workplaces", "air-quality", "ventilation"],
     source: "editorial-team",
-    related: ["SCIENTIFIC_LIBRARY/how-hepa-filtration-works", "PUBLIC_HEALTH/indoor-air-during-respiratory-season", "BLOG/clean-air-is-a-shared-responsibility"],
+    related: [
+      "SCIENTIFIC_LIBRARY/how-hepa-filtration-works",
+      "PUBLIC_HEALTH/indoor-air-during-respiratory-season",
+      "BLOG/clean-air-is-a-shared-responsibility",
+    ],
     translations: {
       en: {
         title: "A small café rethinks its air",
-        summary: "A composite story of a family-run café that began looking at ventilation after staff kept falling ill every winter, and what the owners learned about cost, comfort and customers.",
+        summary:
+          "A composite story of a family-run café that began looking at ventilation after staff kept falling ill every winter, and what the owners learned about cost, comfort and customers.",
         body: `*This is a composite story based on common experiences; details are illustrative.*
 
 The café was small and cozy: a dozen tables, a coffee machine that steamed all day and windows that stayed closed from autumn to spring. Every winter, colds and other infections seemed to pass from one staff member to the next, and the owners struggled to cover shifts.
@@ -486,7 +523,8 @@ Not every change was easy: the air cleaner hummed, and heating costs rose a litt
       },
       es: {
         title: "Una pequeña cafetería replantea su aire",
-        summary: "Una historia compuesta sobre una cafetería familiar que empezó a fijarse en la ventilación después de que el personal se enfermara cada invierno, y lo que los dueños aprendieron sobre costos, comodidad y clientela.",
+        summary:
+          "Una historia compuesta sobre una cafetería familiar que empezó a fijarse en la ventilación después de que el personal se enfermara cada invierno, y lo que los dueños aprendieron sobre costos, comodidad y clientela.",
         body: `*Esta es una historia compuesta a partir de experiencias comunes; los detalles son ilustrativos.*
 
 La cafetería era pequeña y acogedora: una docena de mesas, una cafetera que echaba vapor todo el día y ventanas que permanecían cerradas del otoño a la primavera. Cada invierno, los resfriados y otras infecciones parecían pasar de un empleado a otro, y a los dueños les costaba cubrir los turnos.
@@ -503,7 +541,8 @@ No todo fue fácil: el purificador hacía ruido y la calefacción costó un poco
       },
       fr: {
         title: "Un petit café repense son air",
-        summary: "Un récit composite : celui d'un café familial qui s'est intéressé à la ventilation après que l'équipe est tombée malade hiver après hiver, et ce que les propriétaires ont appris sur les coûts, le confort et la clientèle.",
+        summary:
+          "Un récit composite : celui d'un café familial qui s'est intéressé à la ventilation après que l'équipe est tombée malade hiver après hiver, et ce que les propriétaires ont appris sur les coûts, le confort et la clientèle.",
         body: `*Ce récit est un témoignage composite fondé sur des expériences courantes ; les détails sont illustratifs.*
 
 Le café était petit et chaleureux : une douzaine de tables, un percolateur qui fumait toute la journée et des fenêtres fermées de l'automne au printemps. Chaque hiver, rhumes et autres infections semblaient passer d'un employé à l'autre, et les propriétaires peinaient à assurer les services.
@@ -520,7 +559,8 @@ Tout n'a pas été simple : le purificateur ronronnait et la facture de chauffag
       },
       pt: {
         title: "Um pequeno café repensa o seu ar",
-        summary: "Uma história composta sobre um café familiar que passou a olhar para a ventilação depois que a equipe adoecia todo inverno, e o que os donos aprenderam sobre custos, conforto e clientes.",
+        summary:
+          "Uma história composta sobre um café familiar que passou a olhar para a ventilação depois que a equipe adoecia todo inverno, e o que os donos aprenderam sobre custos, conforto e clientes.",
         body: `*Esta é uma história composta a partir de experiências comuns; os detalhes são ilustrativos.*
 
 O café era pequeno e aconchegante: uma dúzia de mesas, uma máquina de café soltando vapor o dia todo e janelas que ficavam fechadas do outono à primavera. Todo inverno, resfriados e outras infecções pareciam passar de um funcionário para outro, e os donos tinham dificuldade para cobrir os turnos.
@@ -544,11 +584,16 @@ Nem toda mudança foi fácil: o purificador fazia barulho e o custo do aquecimen
     publishedDaysAgo: 130,
     tags: ["older-adults", "vaccination", "mental-health"],
     source: "editorial-team",
-    related: ["PUBLIC_HEALTH/covid-19-in-care-homes", "NEWS/vaccines-for-older-adults-and-high-risk-groups", "PUBLIC_HEALTH/preparing-for-the-respiratory-season"],
+    related: [
+      "PUBLIC_HEALTH/covid-19-in-care-homes",
+      "NEWS/vaccines-for-older-adults-and-high-risk-groups",
+      "PUBLIC_HEALTH/preparing-for-the-respiratory-season",
+    ],
     translations: {
       en: {
         title: "Caring for an aging father through the respiratory season",
-        summary: "A composite story of a daughter balancing work, family and her father's care through the winter, and of the conversation with his doctor that helped them plan together.",
+        summary:
+          "A composite story of a daughter balancing work, family and her father's care through the winter, and of the conversation with his doctor that helped them plan together.",
         body: `*This is a composite story based on common experiences; details are illustrative.*
 
 Her father is in his eighties, lives alone and has a heart condition. Every autumn, she starts to worry: about influenza, about Covid-19, about what would happen if he became seriously ill and no one noticed.
@@ -565,7 +610,8 @@ The season was not without scares, but she says having a plan made the differenc
       },
       es: {
         title: "Cuidar a un padre mayor durante la temporada respiratoria",
-        summary: "Una historia compuesta sobre una hija que equilibra trabajo, familia y el cuidado de su padre durante el invierno, y sobre la conversación con el médico que les ayudó a planear juntos.",
+        summary:
+          "Una historia compuesta sobre una hija que equilibra trabajo, familia y el cuidado de su padre durante el invierno, y sobre la conversación con el médico que les ayudó a planear juntos.",
         body: `*Esta es una historia compuesta a partir de experiencias comunes; los detalles son ilustrativos.*
 
 Su papá tiene más de ochenta años, vive solo y padece una enfermedad del corazón. Cada otoño, ella empieza a preocuparse: por la influenza, por el Covid-19, por lo que pasaría si él se enfermara gravemente y nadie se diera cuenta.
@@ -582,7 +628,8 @@ La temporada no estuvo libre de sustos, pero ella dice que tener un plan marcó 
       },
       fr: {
         title: "Accompagner un père âgé pendant la saison respiratoire",
-        summary: "Un récit composite : celui d'une fille qui concilie travail, famille et soutien à son père pendant l'hiver, et de la discussion avec le médecin qui les a aidés à s'organiser ensemble.",
+        summary:
+          "Un récit composite : celui d'une fille qui concilie travail, famille et soutien à son père pendant l'hiver, et de la discussion avec le médecin qui les a aidés à s'organiser ensemble.",
         body: `*Ce récit est un témoignage composite fondé sur des expériences courantes ; les détails sont illustratifs.*
 
 Son père a plus de quatre-vingts ans, vit seul et souffre d'une maladie cardiaque. Chaque automne, elle commence à s'inquiéter : la grippe, le Covid-19, et ce qui arriverait s'il tombait gravement malade sans que personne ne s'en aperçoive.
@@ -599,7 +646,8 @@ La saison n'a pas été sans frayeurs, mais elle dit qu'avoir un plan a fait la 
       },
       pt: {
         title: "Cuidar de um pai idoso durante a temporada respiratória",
-        summary: "Uma história composta sobre uma filha que equilibra trabalho, família e o cuidado com o pai durante o inverno, e sobre a conversa com o médico que os ajudou a planejar juntos.",
+        summary:
+          "Uma história composta sobre uma filha que equilibra trabalho, família e o cuidado com o pai durante o inverno, e sobre a conversa com o médico que os ajudou a planejar juntos.",
         body: `*Esta é uma história composta a partir de experiências comuns; os detalhes são ilustrativos.*
 
 O pai dela tem mais de oitenta anos, mora sozinho e tem uma doença cardíaca. Todo outono, ela começa a se preocupar: com a gripe, com a Covid-19, com o que aconteceria se ele adoecesse gravemente e ninguém percebesse.
@@ -627,7 +675,8 @@ A temporada não foi livre de sustos, mas ela diz que ter um plano fez a diferen
     translations: {
       en: {
         title: "Health information that everyone can use",
-        summary: "Public health messages only work if people can read, hear and understand them. In this editorial, we explain why accessibility is central to our work and what we try to do about it.",
+        summary:
+          "Public health messages only work if people can read, hear and understand them. In this editorial, we explain why accessibility is central to our work and what we try to do about it.",
         body: `During the pandemic, important guidance was often published as dense documents, in a single language, in formats that screen readers could not handle. People with disabilities, older adults, migrants and people with limited reading skills were often the last to get clear information, even though many of them faced higher risks.
 
 Accessibility is not an extra feature. It determines who benefits from public health knowledge.
@@ -643,7 +692,8 @@ We also know that many people living with long Covid experience fatigue and brai
       },
       es: {
         title: "Información de salud que todas las personas puedan usar",
-        summary: "Los mensajes de salud pública solo funcionan si la gente puede leerlos, escucharlos y entenderlos. En este editorial explicamos por qué la accesibilidad es central en nuestro trabajo y qué intentamos hacer al respecto.",
+        summary:
+          "Los mensajes de salud pública solo funcionan si la gente puede leerlos, escucharlos y entenderlos. En este editorial explicamos por qué la accesibilidad es central en nuestro trabajo y qué intentamos hacer al respecto.",
         body: `Durante la pandemia, orientaciones importantes se publicaban a menudo en documentos densos, en un solo idioma y en formatos que los lectores de pantalla no podían procesar. Las personas con discapacidad, las personas mayores, las personas migrantes y quienes tienen dificultades de lectura solían ser las últimas en recibir información clara, aunque muchas enfrentaban mayores riesgos.
 
 La accesibilidad no es un extra. Determina quién se beneficia del conocimiento en salud pública.
@@ -659,7 +709,8 @@ También sabemos que muchas personas con covid persistente viven con fatiga y ni
       },
       fr: {
         title: "Une information de santé utilisable par tous",
-        summary: "Les messages de santé publique ne fonctionnent que si chacun peut les lire, les entendre et les comprendre. Dans cet éditorial, nous expliquons pourquoi l'accessibilité est au cœur de notre travail et ce que nous faisons pour y parvenir.",
+        summary:
+          "Les messages de santé publique ne fonctionnent que si chacun peut les lire, les entendre et les comprendre. Dans cet éditorial, nous expliquons pourquoi l'accessibilité est au cœur de notre travail et ce que nous faisons pour y parvenir.",
         body: `Pendant la pandémie, des consignes importantes ont souvent été publiées sous forme de documents denses, dans une seule langue, dans des formats illisibles pour les lecteurs d'écran. Les personnes en situation de handicap, les personnes âgées, les personnes migrantes et celles qui ont des difficultés de lecture étaient souvent les dernières à recevoir une information claire, alors que beaucoup étaient plus exposées.
 
 L'accessibilité n'est pas une option. Elle détermine qui bénéficie des connaissances en santé publique.
@@ -675,7 +726,8 @@ Nous savons aussi que beaucoup de personnes atteintes de Covid long vivent avec 
       },
       pt: {
         title: "Informação de saúde que todos possam usar",
-        summary: "Mensagens de saúde pública só funcionam se as pessoas conseguem lê-las, ouvi-las e entendê-las. Neste editorial, explicamos por que a acessibilidade é central no nosso trabalho e o que tentamos fazer a respeito.",
+        summary:
+          "Mensagens de saúde pública só funcionam se as pessoas conseguem lê-las, ouvi-las e entendê-las. Neste editorial, explicamos por que a acessibilidade é central no nosso trabalho e o que tentamos fazer a respeito.",
         body: `Durante a pandemia, orientações importantes foram muitas vezes publicadas em documentos densos, em um único idioma e em formatos que os leitores de tela não conseguiam processar. Pessoas com deficiência, idosos, migrantes e pessoas com dificuldade de leitura costumavam ser as últimas a receber informação clara, embora muitas enfrentassem riscos maiores.
 
 Acessibilidade não é um extra. Ela determina quem se beneficia do conhecimento em saúde pública.
@@ -702,7 +754,8 @@ Também sabemos que muitas pessoas com Covid longa convivem com fadiga e névoa 
     translations: {
       en: {
         title: "Travelling with a weakened immune system: one family's approach",
-        summary: "A composite story of a man who takes immunosuppressive medicines and decided to travel abroad for a family wedding, and of how planning with his care team shaped the journey.",
+        summary:
+          "A composite story of a man who takes immunosuppressive medicines and decided to travel abroad for a family wedding, and of how planning with his care team shaped the journey.",
         body: `*This is a composite story based on common experiences; details are illustrative.*
 
 After a kidney transplant, he takes medicines that weaken his immune system. For years he avoided long trips. When his sister invited the family to her wedding overseas, he decided to go.
@@ -719,7 +772,8 @@ He says the trip reminded him that living with a chronic condition involves trad
       },
       es: {
         title: "Viajar con el sistema inmunitario debilitado: la experiencia de una familia",
-        summary: "Una historia compuesta sobre un hombre que toma inmunosupresores y decidió viajar al extranjero para una boda familiar, y sobre cómo la planeación con su equipo médico dio forma al viaje.",
+        summary:
+          "Una historia compuesta sobre un hombre que toma inmunosupresores y decidió viajar al extranjero para una boda familiar, y sobre cómo la planeación con su equipo médico dio forma al viaje.",
         body: `*Esta es una historia compuesta a partir de experiencias comunes; los detalles son ilustrativos.*
 
 Después de un trasplante de riñón, toma medicamentos que debilitan su sistema inmunitario. Durante años evitó los viajes largos. Cuando su hermana invitó a la familia a su boda en el extranjero, decidió ir.
@@ -736,7 +790,8 @@ Dice que el viaje le recordó que vivir con una enfermedad crónica implica hace
       },
       fr: {
         title: "Voyager avec un système immunitaire affaibli : l'approche d'une famille",
-        summary: "Un récit composite : celui d'un homme sous immunosuppresseurs qui a décidé de partir à l'étranger pour un mariage familial, et de la façon dont la préparation avec son équipe soignante a façonné le voyage.",
+        summary:
+          "Un récit composite : celui d'un homme sous immunosuppresseurs qui a décidé de partir à l'étranger pour un mariage familial, et de la façon dont la préparation avec son équipe soignante a façonné le voyage.",
         body: `*Ce récit est un témoignage composite fondé sur des expériences courantes ; les détails sont illustratifs.*
 
 Depuis une greffe de rein, il prend des médicaments qui affaiblissent son système immunitaire. Pendant des années, il a évité les longs voyages. Quand sa sœur a invité la famille à son mariage à l'étranger, il a décidé d'y aller.
@@ -753,7 +808,8 @@ Il dit que ce voyage lui a rappelé que vivre avec une maladie chronique suppose
       },
       pt: {
         title: "Viajar com a imunidade comprometida: a experiência de uma família",
-        summary: "Uma história composta sobre um homem que toma imunossupressores e decidiu viajar ao exterior para um casamento na família, e sobre como o planejamento com sua equipe de saúde moldou a viagem.",
+        summary:
+          "Uma história composta sobre um homem que toma imunossupressores e decidiu viajar ao exterior para um casamento na família, e sobre como o planejamento com sua equipe de saúde moldou a viagem.",
         body: `*Esta é uma história composta a partir de experiências comuns; os detalhes são ilustrativos.*
 
 Depois de um transplante de rim, ele toma remédios que enfraquecem o sistema imunológico. Durante anos, evitou viagens longas. Quando a irmã convidou a família para o casamento dela no exterior, ele decidiu ir.
@@ -777,11 +833,16 @@ Ele diz que a viagem o lembrou de que viver com uma condição crônica envolve 
     publishedDaysAgo: 230,
     tags: ["mental-health"],
     source: "editorial-team",
-    related: ["BLOG/reading-health-research-carefully", "NEWS/what-immune-escape-means", "NEWS/how-agencies-assess-new-variants"],
+    related: [
+      "BLOG/reading-health-research-carefully",
+      "NEWS/what-immune-escape-means",
+      "NEWS/how-agencies-assess-new-variants",
+    ],
     translations: {
       en: {
         title: "Between fear and dismissal: how we try to talk about risk",
-        summary: "Health communication often swings between alarm and reassurance. In this editorial, we explain how we try to describe risk honestly, and why both panic and minimizing do harm.",
+        summary:
+          "Health communication often swings between alarm and reassurance. In this editorial, we explain how we try to describe risk honestly, and why both panic and minimizing do harm.",
         body: `Public conversation about health threats tends to swing between two poles. One treats every new variant or outbreak as a catastrophe. The other dismisses any concern as exaggerated. Both make it harder for people to think clearly.
 
 ## What we try to do instead
@@ -797,7 +858,8 @@ Alarmism wears people out and erodes trust when the worst does not happen. Minim
       },
       es: {
         title: "Entre el miedo y la indiferencia: cómo intentamos hablar del riesgo",
-        summary: "La comunicación en salud suele oscilar entre la alarma y el exceso de tranquilidad. En este editorial explicamos cómo intentamos describir el riesgo con honestidad, y por qué tanto el pánico como la minimización hacen daño.",
+        summary:
+          "La comunicación en salud suele oscilar entre la alarma y el exceso de tranquilidad. En este editorial explicamos cómo intentamos describir el riesgo con honestidad, y por qué tanto el pánico como la minimización hacen daño.",
         body: `La conversación pública sobre amenazas a la salud tiende a oscilar entre dos polos. Uno trata cada nueva variante o brote como una catástrofe. El otro descarta cualquier preocupación como exagerada. Ambos dificultan pensar con claridad.
 
 ## Lo que intentamos hacer en su lugar
@@ -813,7 +875,8 @@ El alarmismo desgasta a la gente y erosiona la confianza cuando lo peor no ocurr
       },
       fr: {
         title: "Entre peur et déni : comment nous essayons de parler du risque",
-        summary: "La communication en santé oscille souvent entre alarme et réassurance. Dans cet éditorial, nous expliquons comment nous essayons de décrire le risque honnêtement, et pourquoi la panique comme la minimisation font du tort.",
+        summary:
+          "La communication en santé oscille souvent entre alarme et réassurance. Dans cet éditorial, nous expliquons comment nous essayons de décrire le risque honnêtement, et pourquoi la panique comme la minimisation font du tort.",
         body: `Le débat public sur les menaces sanitaires oscille souvent entre deux pôles. L'un traite chaque nouveau variant ou chaque épidémie comme une catastrophe. L'autre balaie toute inquiétude comme exagérée. Les deux empêchent de réfléchir sereinement.
 
 ## Ce que nous essayons de faire à la place
@@ -829,7 +892,8 @@ L'alarmisme épuise et érode la confiance quand le pire n'arrive pas. La minimi
       },
       pt: {
         title: "Entre o medo e o descaso: como tentamos falar sobre risco",
-        summary: "A comunicação em saúde costuma oscilar entre o alarme e a tranquilização. Neste editorial, explicamos como tentamos descrever o risco com honestidade, e por que tanto o pânico quanto a minimização fazem mal.",
+        summary:
+          "A comunicação em saúde costuma oscilar entre o alarme e a tranquilização. Neste editorial, explicamos como tentamos descrever o risco com honestidade, e por que tanto o pânico quanto a minimização fazem mal.",
         body: `A conversa pública sobre ameaças à saúde costuma oscilar entre dois polos. Um trata cada nova variante ou surto como uma catástrofe. O outro descarta qualquer preocupação como exagero. Os dois dificultam pensar com clareza.
 
 ## O que tentamos fazer no lugar disso
@@ -856,7 +920,8 @@ O alarmismo cansa as pessoas e corrói a confiança quando o pior não acontece.
     translations: {
       en: {
         title: "A school nurse's winter",
-        summary: "A composite story of a school nurse working through a busy respiratory season, from worried parents and crowded classrooms to a pupil who never quite bounced back after an infection.",
+        summary:
+          "A composite story of a school nurse working through a busy respiratory season, from worried parents and crowded classrooms to a pupil who never quite bounced back after an infection.",
         body: `*This is a composite story based on common experiences; details are illustrative.*
 
 In winter, the nurse's office at the primary school is rarely quiet. Coughs, fevers, a stomach bug that sweeps through a class: she has seen it all. Her job is to look after sick children until they are collected, to apply the school's health policies and to keep families informed.
@@ -871,7 +936,8 @@ One pupil came back after an infection and seemed different: tired, struggling t
       },
       es: {
         title: "El invierno de una enfermera escolar",
-        summary: "Una historia compuesta sobre una enfermera escolar durante una temporada respiratoria intensa, entre familias preocupadas, salones llenos y un alumno que nunca terminó de recuperarse tras una infección.",
+        summary:
+          "Una historia compuesta sobre una enfermera escolar durante una temporada respiratoria intensa, entre familias preocupadas, salones llenos y un alumno que nunca terminó de recuperarse tras una infección.",
         body: `*Esta es una historia compuesta a partir de experiencias comunes; los detalles son ilustrativos.*
 
 En invierno, la enfermería de la primaria casi nunca está tranquila. Tos, fiebre, una infección estomacal que recorre un grupo entero: lo ha visto todo. Su trabajo es cuidar a los niños enfermos hasta que los recogen, aplicar las políticas de salud de la escuela y mantener informadas a las familias.
@@ -886,7 +952,8 @@ Un alumno regresó después de una infección y parecía otro: cansado, con difi
       },
       fr: {
         title: "L'hiver d'une infirmière scolaire",
-        summary: "Un récit composite : celui d'une infirmière scolaire pendant une saison respiratoire chargée, entre parents inquiets, classes pleines et un élève qui ne s'est jamais tout à fait remis d'une infection.",
+        summary:
+          "Un récit composite : celui d'une infirmière scolaire pendant une saison respiratoire chargée, entre parents inquiets, classes pleines et un élève qui ne s'est jamais tout à fait remis d'une infection.",
         body: `*Ce récit est un témoignage composite fondé sur des expériences courantes ; les détails sont illustratifs.*
 
 L'hiver, l'infirmerie de l'école est rarement calme. Toux, fièvre, gastro qui traverse toute une classe : elle a tout vu. Son rôle est de s'occuper des enfants malades jusqu'à ce qu'on vienne les chercher, d'appliquer les règles sanitaires de l'établissement et de tenir les familles informées.
@@ -901,7 +968,8 @@ Un élève est revenu après une infection et semblait changé : fatigué, peina
       },
       pt: {
         title: "O inverno de uma enfermeira escolar",
-        summary: "Uma história composta sobre uma enfermeira escolar em uma temporada respiratória agitada, entre pais preocupados, salas cheias e um aluno que nunca se recuperou totalmente depois de uma infecção.",
+        summary:
+          "Uma história composta sobre uma enfermeira escolar em uma temporada respiratória agitada, entre pais preocupados, salas cheias e um aluno que nunca se recuperou totalmente depois de uma infecção.",
         body: `*Esta é uma história composta a partir de experiências comuns; os detalhes são ilustrativos.*
 
 No inverno, a enfermaria da escola quase nunca fica tranquila. Tosse, febre, uma virose que atravessa a turma inteira: ela já viu de tudo. Seu trabalho é cuidar das crianças doentes até que alguém venha buscá-las, aplicar as normas de saúde da escola e manter as famílias informadas.
@@ -927,7 +995,8 @@ Um aluno voltou depois de uma infecção e parecia outro: cansado, com dificulda
     translations: {
       en: {
         title: "Why we publish in four languages, and how we translate",
-        summary: "Translating health information is more than swapping words. In this editorial, we explain why we publish in English, Spanish, French and Portuguese and what we have learned about doing it well.",
+        summary:
+          "Translating health information is more than swapping words. In this editorial, we explain why we publish in English, Spanish, French and Portuguese and what we have learned about doing it well.",
         body: `English dominates scientific publishing, but most of the world's people do not read it comfortably. During the pandemic, the gap between the latest evidence and what was available in other languages was often wide. We publish in English, Spanish, French and Portuguese to help narrow that gap for readers in the Americas, Europe and beyond.
 
 ## More than swapping words
@@ -942,7 +1011,8 @@ Each article is written to read naturally in every language rather than word for
       },
       es: {
         title: "Por qué publicamos en cuatro idiomas y cómo traducimos",
-        summary: "Traducir información de salud es mucho más que cambiar palabras. En este editorial explicamos por qué publicamos en inglés, español, francés y portugués, y lo que hemos aprendido sobre hacerlo bien.",
+        summary:
+          "Traducir información de salud es mucho más que cambiar palabras. En este editorial explicamos por qué publicamos en inglés, español, francés y portugués, y lo que hemos aprendido sobre hacerlo bien.",
         body: `El inglés domina la publicación científica, pero la mayoría de la gente en el mundo no lo lee con soltura. Durante la pandemia, la distancia entre la evidencia más reciente y lo disponible en otros idiomas solía ser grande. Publicamos en inglés, español, francés y portugués para ayudar a acortar esa distancia para lectores de las Américas, Europa y otras regiones.
 
 ## Más que cambiar palabras
@@ -957,7 +1027,8 @@ Cada artículo se escribe para leerse con naturalidad en cada idioma, no palabra
       },
       fr: {
         title: "Pourquoi nous publions en quatre langues, et comment nous traduisons",
-        summary: "Traduire une information de santé, c'est bien plus que remplacer des mots. Dans cet éditorial, nous expliquons pourquoi nous publions en anglais, espagnol, français et portugais, et ce que nous avons appris pour bien le faire.",
+        summary:
+          "Traduire une information de santé, c'est bien plus que remplacer des mots. Dans cet éditorial, nous expliquons pourquoi nous publions en anglais, espagnol, français et portugais, et ce que nous avons appris pour bien le faire.",
         body: `L'anglais domine la publication scientifique, mais la plupart des habitants de la planète ne le lisent pas aisément. Pendant la pandémie, l'écart entre les dernières connaissances et ce qui était disponible dans d'autres langues était souvent important. Nous publions en anglais, espagnol, français et portugais pour aider à réduire cet écart pour les lecteurs des Amériques, d'Europe et d'ailleurs.
 
 ## Plus que remplacer des mots
@@ -972,7 +1043,8 @@ Chaque article est rédigé pour se lire naturellement dans chaque langue, et no
       },
       pt: {
         title: "Por que publicamos em quatro idiomas e como traduzimos",
-        summary: "Traduzir informação de saúde é muito mais do que trocar palavras. Neste editorial, explicamos por que publicamos em inglês, espanhol, francês e português e o que aprendemos sobre fazer isso bem.",
+        summary:
+          "Traduzir informação de saúde é muito mais do que trocar palavras. Neste editorial, explicamos por que publicamos em inglês, espanhol, francês e português e o que aprendemos sobre fazer isso bem.",
         body: `O inglês domina a publicação científica, mas a maior parte das pessoas no mundo não o lê com facilidade. Durante a pandemia, a distância entre as evidências mais recentes e o que estava disponível em outros idiomas muitas vezes era grande. Publicamos em inglês, espanhol, francês e português para ajudar a reduzir essa distância para leitores das Américas, da Europa e de outras regiões.
 
 ## Mais do que trocar palavras
@@ -994,11 +1066,15 @@ Cada artigo é escrito para ser lido com naturalidade em cada idioma, e não pal
     publishedDaysAgo: 365,
     tags: ["ventilation", "air-quality", "mental-health"],
     source: "editorial-team",
-    related: ["SCIENTIFIC_LIBRARY/airborne-transmission-explained", "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy"],
+    related: [
+      "SCIENTIFIC_LIBRARY/airborne-transmission-explained",
+      "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy",
+    ],
     translations: {
       en: {
         title: "A community choir finds its voice again",
-        summary: "A composite story of an amateur choir that stopped rehearsing during the pandemic and found its way back by paying attention to the air in its rehearsal hall.",
+        summary:
+          "A composite story of an amateur choir that stopped rehearsing during the pandemic and found its way back by paying attention to the air in its rehearsal hall.",
         body: `*This is a composite story based on common experiences; details are illustrative.*
 
 Singing together was one of the first activities to stop during the pandemic. Singing releases many respiratory particles, and choirs rehearse for hours in shared rooms. For the members of a small community choir, many of them retired, losing the weekly rehearsal meant losing a large part of their social life.
@@ -1013,7 +1089,8 @@ Some members chose to wear masks at first; others stayed home when unwell. Nobod
       },
       es: {
         title: "Un coro comunitario recupera su voz",
-        summary: "Una historia compuesta sobre un coro de aficionados que dejó de ensayar durante la pandemia y encontró el camino de regreso prestando atención al aire de su salón de ensayo.",
+        summary:
+          "Una historia compuesta sobre un coro de aficionados que dejó de ensayar durante la pandemia y encontró el camino de regreso prestando atención al aire de su salón de ensayo.",
         body: `*Esta es una historia compuesta a partir de experiencias comunes; los detalles son ilustrativos.*
 
 Cantar en grupo fue una de las primeras actividades que se suspendieron en la pandemia. Al cantar se liberan muchas partículas respiratorias, y los coros ensayan durante horas en espacios compartidos. Para los integrantes de un pequeño coro comunitario, muchos de ellos jubilados, perder el ensayo semanal significó perder gran parte de su vida social.
@@ -1028,7 +1105,8 @@ Algunos integrantes eligieron usar cubrebocas al principio; otros se quedaban en
       },
       fr: {
         title: "Une chorale de quartier retrouve sa voix",
-        summary: "Un récit composite : celui d'une chorale amateur qui avait cessé de répéter pendant la pandémie et a retrouvé le chemin des répétitions en s'intéressant à l'air de sa salle.",
+        summary:
+          "Un récit composite : celui d'une chorale amateur qui avait cessé de répéter pendant la pandémie et a retrouvé le chemin des répétitions en s'intéressant à l'air de sa salle.",
         body: `*Ce récit est un témoignage composite fondé sur des expériences courantes ; les détails sont illustratifs.*
 
 Chanter ensemble a été l'une des premières activités interrompues pendant la pandémie. Le chant émet beaucoup de particules respiratoires, et les chorales répètent des heures durant dans des salles partagées. Pour les membres d'une petite chorale de quartier, dont beaucoup de retraités, perdre la répétition hebdomadaire, c'était perdre une grande partie de leur vie sociale.
@@ -1043,7 +1121,8 @@ Certains ont choisi de porter un masque au début ; d'autres restaient chez eux 
       },
       pt: {
         title: "Um coral comunitário reencontra a própria voz",
-        summary: "Uma história composta sobre um coral amador que parou de ensaiar durante a pandemia e encontrou o caminho de volta prestando atenção ao ar da sala de ensaio.",
+        summary:
+          "Uma história composta sobre um coral amador que parou de ensaiar durante a pandemia e encontrou o caminho de volta prestando atenção ao ar da sala de ensaio.",
         body: `*Esta é uma história composta a partir de experiências comuns; os detalhes são ilustrativos.*
 
 Cantar em grupo foi uma das primeiras atividades interrompidas na pandemia. O canto libera muitas partículas respiratórias, e os corais ensaiam por horas em salas compartilhadas. Para os integrantes de um pequeno coral comunitário, muitos deles aposentados, perder o ensaio semanal significou perder boa parte da vida social.

@@ -1,6 +1,9 @@
 import type { Named, SeedType } from "../types";
 
-const c = (slug: string, en: string, es: string, fr: string, pt: string): Named => ({ slug, names: { en, es, fr, pt } });
+const c = (slug: string, en: string, es: string, fr: string, pt: string): Named => ({
+  slug,
+  names: { en, es, fr, pt },
+});
 
 export const categories: Record<SeedType, Named[]> = {
   NEWS: [
@@ -13,7 +16,13 @@ export const categories: Record<SeedType, Named[]> = {
     c("covid-19", "Covid-19", "Covid-19", "Covid-19", "Covid-19"),
     c("mpox", "Mpox", "Mpox", "Mpox", "Mpox"),
     c("h5n1", "H5N1 avian influenza", "Influenza aviar H5N1", "Grippe aviaire H5N1", "Gripe aviária H5N1"),
-    c("respiratory-season", "Respiratory season", "Temporada respiratoria", "Saison respiratoire", "Temporada respiratória"),
+    c(
+      "respiratory-season",
+      "Respiratory season",
+      "Temporada respiratoria",
+      "Saison respiratoire",
+      "Temporada respiratória",
+    ),
   ],
   SCIENTIFIC_LIBRARY: [
     c("transmission", "Transmission", "Transmisión", "Transmission", "Transmissão"),
@@ -45,7 +54,13 @@ export const categories: Record<SeedType, Named[]> = {
   DIRECTORY: [
     c("healthcare", "Healthcare providers", "Proveedores de salud", "Professionnels de santé", "Prestadores de saúde"),
     c("dentists", "Dentists", "Dentistas", "Dentistes", "Dentistas"),
-    c("restaurants", "Restaurants and cafés", "Restaurantes y cafeterías", "Restaurants et cafés", "Restaurantes e cafés"),
+    c(
+      "restaurants",
+      "Restaurants and cafés",
+      "Restaurantes y cafeterías",
+      "Restaurants et cafés",
+      "Restaurantes e cafés",
+    ),
     c("shops", "Shops", "Tiendas", "Commerces", "Lojas"),
     c("fitness", "Fitness and wellbeing", "Deporte y bienestar", "Sport et bien-être", "Atividade física e bem-estar"),
     c("services", "Services", "Servicios", "Services", "Serviços"),

@@ -14,7 +14,8 @@ export const items: SeedItem[] = [
     translations: {
       en: {
         title: "Long Covid peer support circles: what to expect",
-        summary: "How peer support circles for people with long Covid usually work, what they can offer alongside medical care, and how to find one that suits your energy and needs.",
+        summary:
+          "How peer support circles for people with long Covid usually work, what they can offer alongside medical care, and how to find one that suits your energy and needs.",
         body: `Peer support circles bring together people living with long Covid to share experiences, practical tips and encouragement. Many people say that simply being believed by others who understand makes a difference.
 
 **How circles usually work**
@@ -39,7 +40,8 @@ Look for groups that offer short sessions, cameras-off options and recordings, s
       },
       es: {
         title: "Círculos de apoyo entre pares para covid persistente: qué esperar",
-        summary: "Cómo suelen funcionar los círculos de apoyo entre pares para personas con covid persistente, qué pueden ofrecer junto a la atención médica y cómo encontrar uno que se adapte a tu energía y necesidades.",
+        summary:
+          "Cómo suelen funcionar los círculos de apoyo entre pares para personas con covid persistente, qué pueden ofrecer junto a la atención médica y cómo encontrar uno que se adapte a tu energía y necesidades.",
         body: `Los círculos de apoyo entre pares reúnen a personas con covid persistente para compartir experiencias, consejos prácticos y ánimo. Muchas personas dicen que sentirse creídas por otras que las entienden hace una gran diferencia.
 
 **Cómo suelen funcionar**
@@ -64,7 +66,8 @@ Busca grupos con sesiones cortas, opción de cámara apagada y grabaciones, para
       },
       fr: {
         title: "Groupes de parole sur le Covid long : à quoi s'attendre",
-        summary: "Comment fonctionnent en général les groupes de soutien entre pairs pour les personnes atteintes de Covid long, ce qu'ils apportent en plus des soins et comment en trouver un adapté à son énergie.",
+        summary:
+          "Comment fonctionnent en général les groupes de soutien entre pairs pour les personnes atteintes de Covid long, ce qu'ils apportent en plus des soins et comment en trouver un adapté à son énergie.",
         body: `Les groupes de soutien entre pairs réunissent des personnes vivant avec un Covid long pour partager expériences, astuces et encouragements. Être cru par des personnes qui comprennent change déjà beaucoup.
 
 **Fonctionnement habituel**
@@ -89,7 +92,8 @@ Privilégiez des séances courtes, caméra facultative et enregistrées, pour qu
       },
       pt: {
         title: "Rodas de apoio entre pares para Covid longa: o que esperar",
-        summary: "Como costumam funcionar as rodas de apoio entre pares para pessoas com Covid longa, o que elas oferecem junto ao cuidado médico e como encontrar uma que combine com sua energia e suas necessidades.",
+        summary:
+          "Como costumam funcionar as rodas de apoio entre pares para pessoas com Covid longa, o que elas oferecem junto ao cuidado médico e como encontrar uma que combine com sua energia e suas necessidades.",
         body: `As rodas de apoio entre pares reúnem pessoas que vivem com Covid longa para trocar experiências, dicas práticas e incentivo. Muita gente diz que ser levada a sério por quem entende já faz diferença.
 
 **Como costumam funcionar**
@@ -125,7 +129,8 @@ Procure grupos com encontros curtos, opção de câmera desligada e gravações,
     translations: {
       en: {
         title: "Pacing practice groups: learning to manage energy together",
-        summary: "How small peer groups help people with long Covid explore pacing as a concept, share tools such as activity diaries, and bring their questions back to health professionals.",
+        summary:
+          "How small peer groups help people with long Covid explore pacing as a concept, share tools such as activity diaries, and bring their questions back to health professionals.",
         body: `Pacing is a way of thinking about energy: noticing your limits, spreading activities out and building in rest, so that you avoid cycles of overdoing it and then crashing. Many people with long Covid find it easier to explore with others.
 
 **What these groups do**
@@ -144,7 +149,8 @@ Good groups keep sessions short, allow people to join lying down or with cameras
       },
       es: {
         title: "Grupos para practicar la dosificación de energía",
-        summary: "Cómo los grupos pequeños de pares ayudan a personas con covid persistente a explorar la dosificación de energía como concepto, compartir herramientas como diarios de actividad y llevar sus dudas a profesionales de salud.",
+        summary:
+          "Cómo los grupos pequeños de pares ayudan a personas con covid persistente a explorar la dosificación de energía como concepto, compartir herramientas como diarios de actividad y llevar sus dudas a profesionales de salud.",
         body: `Dosificar la energía (pacing, en inglés) es una forma de pensar la energía: reconocer los propios límites, repartir las actividades e incluir descansos, para evitar el ciclo de hacer de más y luego desplomarse. A muchas personas con covid persistente les resulta más fácil explorarlo en grupo.
 
 **Qué hacen estos grupos**
@@ -163,7 +169,8 @@ Los buenos grupos hacen sesiones cortas, permiten participar acostado o con la c
       },
       fr: {
         title: "Groupes d'entraide pour apprendre à gérer son énergie",
-        summary: "Comment de petits groupes de pairs aident les personnes atteintes de Covid long à explorer la gestion de l'énergie, à partager des outils comme un carnet d'activités et à préparer leurs questions pour les soignants.",
+        summary:
+          "Comment de petits groupes de pairs aident les personnes atteintes de Covid long à explorer la gestion de l'énergie, à partager des outils comme un carnet d'activités et à préparer leurs questions pour les soignants.",
         body: `Le « pacing », ou gestion de l'énergie, consiste à repérer ses limites, à répartir ses activités et à prévoir du repos pour éviter l'alternance entre excès et effondrement. Beaucoup de personnes atteintes de Covid long trouvent plus facile de l'explorer à plusieurs.
 
 **Ce que font ces groupes**
@@ -182,7 +189,8 @@ Les bons groupes proposent des séances courtes, permettent de participer allong
       },
       pt: {
         title: "Grupos para praticar o manejo de energia",
-        summary: "Como pequenos grupos de pares ajudam pessoas com Covid longa a explorar o manejo de energia como conceito, compartilhar ferramentas como diários de atividade e levar suas dúvidas aos profissionais de saúde.",
+        summary:
+          "Como pequenos grupos de pares ajudam pessoas com Covid longa a explorar o manejo de energia como conceito, compartilhar ferramentas como diários de atividade e levar suas dúvidas aos profissionais de saúde.",
         body: `O manejo de energia ("pacing") é uma forma de pensar a energia: perceber os próprios limites, distribuir as atividades e incluir descanso, para evitar o ciclo de exagerar e depois desabar. Muitas pessoas com Covid longa acham mais fácil explorar isso em grupo.
 
 **O que esses grupos fazem**
@@ -212,7 +220,8 @@ Bons grupos fazem encontros curtos, permitem participar deitado ou com a câmera
     translations: {
       en: {
         title: "Support networks for caregivers and family members",
-        summary: "Why people caring for a partner, parent or child with long-term illness after Covid-19 need support of their own, and what caregiver networks can offer them.",
+        summary:
+          "Why people caring for a partner, parent or child with long-term illness after Covid-19 need support of their own, and what caregiver networks can offer them.",
         body: `When someone has long Covid, the people closest to them often take on new roles: organizing appointments, doing more housework, earning more or simply being there. This can be tiring and isolating.
 
 **What caregiver networks offer**
@@ -234,7 +243,8 @@ Some groups meet online in the evening to fit around work and care. Others are o
       },
       es: {
         title: "Redes de apoyo para personas cuidadoras y familiares",
-        summary: "Por qué quienes cuidan a una pareja, un padre o un hijo con una enfermedad prolongada después del Covid-19 también necesitan apoyo, y qué pueden ofrecerles las redes de cuidadores.",
+        summary:
+          "Por qué quienes cuidan a una pareja, un padre o un hijo con una enfermedad prolongada después del Covid-19 también necesitan apoyo, y qué pueden ofrecerles las redes de cuidadores.",
         body: `Cuando alguien tiene covid persistente, las personas más cercanas suelen asumir nuevos papeles: organizar citas, hacer más quehaceres, aportar más ingresos o simplemente estar ahí. Esto puede cansar y aislar.
 
 **Qué ofrecen las redes de cuidadores**
@@ -256,7 +266,8 @@ Algunos grupos se reúnen en línea por la noche para adaptarse al trabajo y los
       },
       fr: {
         title: "Réseaux de soutien pour les aidants et les proches",
-        summary: "Pourquoi les personnes qui accompagnent un conjoint, un parent ou un enfant malade depuis le Covid-19 ont besoin d'un soutien à elles, et ce que les réseaux d'aidants peuvent leur apporter.",
+        summary:
+          "Pourquoi les personnes qui accompagnent un conjoint, un parent ou un enfant malade depuis le Covid-19 ont besoin d'un soutien à elles, et ce que les réseaux d'aidants peuvent leur apporter.",
         body: `Quand une personne a un Covid long, ses proches endossent souvent de nouveaux rôles : organiser les rendez-vous, assumer plus de tâches ménagères, compenser une perte de revenus ou simplement être présents. C'est fatigant et parfois isolant.
 
 **Ce qu'offrent les réseaux d'aidants**
@@ -278,7 +289,8 @@ Certains groupes se réunissent en ligne le soir pour s'adapter au travail et au
       },
       pt: {
         title: "Redes de apoio para cuidadores e familiares",
-        summary: "Por que quem cuida de um companheiro, pai, mãe ou filho com doença prolongada depois da Covid-19 também precisa de apoio, e o que as redes de cuidadores podem oferecer.",
+        summary:
+          "Por que quem cuida de um companheiro, pai, mãe ou filho com doença prolongada depois da Covid-19 também precisa de apoio, e o que as redes de cuidadores podem oferecer.",
         body: `Quando alguém tem Covid longa, as pessoas mais próximas costumam assumir novos papéis: organizar consultas, fazer mais tarefas de casa, reforçar a renda ou simplesmente estar presentes. Isso pode cansar e isolar.
 
 **O que as redes de cuidadores oferecem**
@@ -311,7 +323,8 @@ Alguns grupos se encontram on-line à noite, para caber na rotina de trabalho e 
     translations: {
       en: {
         title: "Support for parents of children with long Covid",
-        summary: "How parent groups help families whose children live with long Covid, from sharing experiences with schools to finding pediatric care and looking after the whole family.",
+        summary:
+          "How parent groups help families whose children live with long Covid, from sharing experiences with schools to finding pediatric care and looking after the whole family.",
         body: `Children and teenagers can also develop long Covid. Parents often face extra challenges: being taken seriously, adapting school life and balancing the needs of the whole family.
 
 **What parent groups can help with**
@@ -335,7 +348,8 @@ Online groups can be easier to join when a child needs care at home.`,
       },
       es: {
         title: "Apoyo para madres y padres de niños con covid persistente",
-        summary: "Cómo los grupos de madres y padres ayudan a familias cuyos hijos viven con covid persistente, desde compartir experiencias con la escuela hasta encontrar atención pediátrica y cuidar a toda la familia.",
+        summary:
+          "Cómo los grupos de madres y padres ayudan a familias cuyos hijos viven con covid persistente, desde compartir experiencias con la escuela hasta encontrar atención pediátrica y cuidar a toda la familia.",
         body: `Niñas, niños y adolescentes también pueden desarrollar covid persistente. Madres y padres suelen enfrentar retos adicionales: que los tomen en serio, adaptar la vida escolar y equilibrar las necesidades de toda la familia.
 
 **En qué pueden ayudar los grupos**
@@ -359,7 +373,8 @@ Los grupos en línea pueden ser más fáciles cuando un niño necesita cuidados 
       },
       fr: {
         title: "Soutien aux parents d'enfants atteints de Covid long",
-        summary: "Comment les groupes de parents aident les familles dont un enfant vit avec un Covid long, du dialogue avec l'école à la recherche de soins pédiatriques, en passant par l'équilibre familial.",
+        summary:
+          "Comment les groupes de parents aident les familles dont un enfant vit avec un Covid long, du dialogue avec l'école à la recherche de soins pédiatriques, en passant par l'équilibre familial.",
         body: `Les enfants et les adolescents peuvent eux aussi développer un Covid long. Les parents font souvent face à des difficultés supplémentaires : être pris au sérieux, adapter la scolarité et concilier les besoins de toute la famille.
 
 **Ce que les groupes de parents apportent**
@@ -383,7 +398,8 @@ Les groupes en ligne sont plus faciles à rejoindre quand l'enfant a besoin de s
       },
       pt: {
         title: "Apoio para mães e pais de crianças com Covid longa",
-        summary: "Como os grupos de mães e pais ajudam famílias cujos filhos vivem com Covid longa, da troca de experiências com a escola à busca por atendimento pediátrico e ao cuidado com toda a família.",
+        summary:
+          "Como os grupos de mães e pais ajudam famílias cujos filhos vivem com Covid longa, da troca de experiências com a escola à busca por atendimento pediátrico e ao cuidado com toda a família.",
         body: `Crianças e adolescentes também podem desenvolver Covid longa. Mães e pais costumam enfrentar desafios extras: ser levados a sério, adaptar a vida escolar e equilibrar as necessidades de toda a família.
 
 **Em que os grupos podem ajudar**
@@ -418,7 +434,8 @@ Grupos on-line podem ser mais fáceis quando a criança precisa de cuidados em c
     translations: {
       en: {
         title: "Staying connected when you are at higher risk",
-        summary: "How community groups help older adults, immunocompromised people and others at higher risk stay socially connected while continuing to take precautions.",
+        summary:
+          "How community groups help older adults, immunocompromised people and others at higher risk stay socially connected while continuing to take precautions.",
         body: `People at higher risk of severe illness, and those who live with them, often keep taking precautions when others have stopped. That can lead to loneliness and the feeling of being left behind.
 
 **How groups help**
@@ -440,7 +457,8 @@ If low mood or anxiety becomes overwhelming, reach out to a health professional 
       },
       es: {
         title: "Mantenerse en contacto cuando se tiene mayor riesgo",
-        summary: "Cómo los grupos comunitarios ayudan a personas mayores, inmunodeprimidas y otras con mayor riesgo a mantener sus lazos sociales sin dejar de cuidarse.",
+        summary:
+          "Cómo los grupos comunitarios ayudan a personas mayores, inmunodeprimidas y otras con mayor riesgo a mantener sus lazos sociales sin dejar de cuidarse.",
         body: `Las personas con mayor riesgo de enfermedad grave, y quienes viven con ellas, a menudo siguen tomando precauciones cuando los demás ya las dejaron. Eso puede llevar a la soledad y a la sensación de quedarse atrás.
 
 **Cómo ayudan los grupos**
@@ -462,7 +480,8 @@ Si la tristeza o la ansiedad se vuelven abrumadoras, busca a un profesional de l
       },
       fr: {
         title: "Garder le lien quand on est plus à risque",
-        summary: "Comment les collectifs et groupes d'entraide aident les personnes âgées, immunodéprimées ou plus à risque à préserver leurs liens sociaux tout en continuant à se protéger.",
+        summary:
+          "Comment les collectifs et groupes d'entraide aident les personnes âgées, immunodéprimées ou plus à risque à préserver leurs liens sociaux tout en continuant à se protéger.",
         body: `Les personnes à risque de forme grave, et celles qui vivent avec elles, continuent souvent à se protéger quand les autres ont arrêté. Cela peut entraîner de la solitude et le sentiment d'être laissé de côté.
 
 **Ce que font les collectifs**
@@ -484,7 +503,8 @@ Si la tristesse ou l'anxiété deviennent envahissantes, parlez-en à un profess
       },
       pt: {
         title: "Como manter os vínculos quando se tem maior risco",
-        summary: "Como grupos comunitários e redes de apoio ajudam pessoas idosas, imunossuprimidas e outras com maior risco a manter seus laços sociais sem deixar de se proteger.",
+        summary:
+          "Como grupos comunitários e redes de apoio ajudam pessoas idosas, imunossuprimidas e outras com maior risco a manter seus laços sociais sem deixar de se proteger.",
         body: `Pessoas com maior risco de doença grave, e quem mora com elas, muitas vezes continuam se protegendo quando os outros já pararam. Isso pode trazer solidão e a sensação de ficar para trás.
 
 **Como os grupos ajudam**
@@ -517,7 +537,8 @@ Se a tristeza ou a ansiedade ficarem pesadas demais, procure um profissional de 
     translations: {
       en: {
         title: "How to start a local support group",
-        summary: "Practical first steps for starting a small peer support group in your area, from choosing a format and ground rules to making meetings accessible and safe.",
+        summary:
+          "Practical first steps for starting a small peer support group in your area, from choosing a format and ground rules to making meetings accessible and safe.",
         body: `Many support groups begin with one or two people who wanted to meet others in the same situation. You do not need to be an expert to start one.
 
 **First steps**
@@ -542,7 +563,8 @@ Keep a short list of professional services to suggest when someone needs more th
       },
       es: {
         title: "Cómo iniciar un grupo de apoyo local",
-        summary: "Primeros pasos prácticos para iniciar un pequeño grupo de apoyo entre pares en tu zona, desde elegir el formato y las reglas hasta hacer las reuniones accesibles y seguras.",
+        summary:
+          "Primeros pasos prácticos para iniciar un pequeño grupo de apoyo entre pares en tu zona, desde elegir el formato y las reglas hasta hacer las reuniones accesibles y seguras.",
         body: `Muchos grupos de apoyo empiezan con una o dos personas que querían conocer a otras en la misma situación. No hace falta ser experto para iniciar uno.
 
 **Primeros pasos**
@@ -567,7 +589,8 @@ Ten a la mano una lista de servicios profesionales para sugerir cuando alguien n
       },
       fr: {
         title: "Créer un groupe de soutien local",
-        summary: "Les premières étapes pour lancer un petit groupe d'entraide entre pairs près de chez soi, du choix du format et des règles à l'accessibilité et à la sécurité des rencontres.",
+        summary:
+          "Les premières étapes pour lancer un petit groupe d'entraide entre pairs près de chez soi, du choix du format et des règles à l'accessibilité et à la sécurité des rencontres.",
         body: `Beaucoup de groupes de soutien naissent d'une ou deux personnes qui voulaient rencontrer d'autres personnes dans la même situation. Pas besoin d'être expert pour se lancer.
 
 **Premières étapes**
@@ -592,7 +615,8 @@ Gardez une courte liste de services professionnels à suggérer quand quelqu'un 
       },
       pt: {
         title: "Como criar um grupo de apoio local",
-        summary: "Primeiros passos práticos para criar um pequeno grupo de apoio entre pares na sua região, da escolha do formato e das regras a encontros acessíveis e seguros.",
+        summary:
+          "Primeiros passos práticos para criar um pequeno grupo de apoio entre pares na sua região, da escolha do formato e das regras a encontros acessíveis e seguros.",
         body: `Muitos grupos de apoio começam com uma ou duas pessoas que queriam conhecer outras na mesma situação. Não é preciso ser especialista para criar um.
 
 **Primeiros passos**
@@ -625,11 +649,16 @@ Tenha uma lista curta de serviços profissionais para indicar quando alguém pre
     featured: true,
     tags: ["schools", "children", "ventilation"],
     source: "editorial-team",
-    related: ["RESOURCE/toolkit-clean-air-schools", "EVENT/community-webinar-clean-air-schools", "VIDEO/interview-school-nurse-clean-air"],
+    related: [
+      "RESOURCE/toolkit-clean-air-schools",
+      "EVENT/community-webinar-clean-air-schools",
+      "VIDEO/interview-school-nurse-clean-air",
+    ],
     translations: {
       en: {
         title: "Advocating for clean air in schools",
-        summary: "How parents, teachers and students can work constructively with schools and local authorities to improve classroom air through ventilation, filtration and monitoring.",
+        summary:
+          "How parents, teachers and students can work constructively with schools and local authorities to improve classroom air through ventilation, filtration and monitoring.",
         body: `Children and staff spend long hours in classrooms. Cleaner air can reduce the spread of respiratory infections and make rooms more comfortable for learning.
 
 **Start with allies**
@@ -655,7 +684,8 @@ Frame requests around shared goals: health, attendance and learning. Celebrate p
       },
       es: {
         title: "Cómo impulsar el aire limpio en las escuelas",
-        summary: "Cómo madres, padres, docentes y estudiantes pueden trabajar de forma constructiva con las escuelas y las autoridades locales para mejorar el aire de los salones con ventilación, filtración y monitoreo.",
+        summary:
+          "Cómo madres, padres, docentes y estudiantes pueden trabajar de forma constructiva con las escuelas y las autoridades locales para mejorar el aire de los salones con ventilación, filtración y monitoreo.",
         body: `Niñas, niños y personal pasan muchas horas en los salones. Un aire más limpio puede reducir la transmisión de infecciones respiratorias y hacer los espacios más agradables para aprender.
 
 **Empieza con aliados**
@@ -681,7 +711,8 @@ Plantea las propuestas en torno a metas comunes: salud, asistencia y aprendizaje
       },
       fr: {
         title: "Agir pour un air sain dans les écoles",
-        summary: "Comment parents, enseignants et élèves peuvent travailler de façon constructive avec les écoles et les collectivités pour améliorer l'air des classes par l'aération, la filtration et la mesure.",
+        summary:
+          "Comment parents, enseignants et élèves peuvent travailler de façon constructive avec les écoles et les collectivités pour améliorer l'air des classes par l'aération, la filtration et la mesure.",
         body: `Élèves et personnels passent de longues heures en classe. Un air plus sain peut limiter la transmission des infections respiratoires et rendre les salles plus agréables pour apprendre.
 
 **Commencer avec des alliés**
@@ -707,7 +738,8 @@ Présentez vos demandes autour d'objectifs communs : santé, présence et appren
       },
       pt: {
         title: "Como defender o ar limpo nas escolas",
-        summary: "Como famílias, professores e estudantes podem trabalhar de forma construtiva com as escolas e o poder público local para melhorar o ar das salas com ventilação, filtragem e monitoramento.",
+        summary:
+          "Como famílias, professores e estudantes podem trabalhar de forma construtiva com as escolas e o poder público local para melhorar o ar das salas com ventilação, filtragem e monitoramento.",
         body: `Crianças e funcionários passam muitas horas nas salas de aula. Um ar mais limpo pode reduzir a transmissão de infecções respiratórias e deixar os ambientes mais agradáveis para aprender.
 
 **Comece com aliados**
@@ -740,11 +772,16 @@ Apresente os pedidos em torno de objetivos comuns: saúde, frequência e aprendi
     publishedDaysAgo: 95,
     tags: ["workplaces", "ventilation"],
     source: "editorial-team",
-    related: ["RESOURCE/toolkit-workplace-clean-air-proposal", "EVENT/community-webinar-workplace-air", "VIDEO/interview-ventilation-engineer-workplaces"],
+    related: [
+      "RESOURCE/toolkit-workplace-clean-air-proposal",
+      "EVENT/community-webinar-workplace-air",
+      "VIDEO/interview-ventilation-engineer-workplaces",
+    ],
     translations: {
       en: {
         title: "Raising clean air at work",
-        summary: "How employees and worker representatives can raise indoor air quality with employers in a constructive way, using information, allies and clear, achievable requests.",
+        summary:
+          "How employees and worker representatives can raise indoor air quality with employers in a constructive way, using information, allies and clear, achievable requests.",
         body: `Indoor air at work affects health, comfort and concentration. Employees can play a useful role in improving it.
 
 **Know the context**
@@ -771,7 +808,8 @@ Agree on who will do what, and when. Share improvements with colleagues.`,
       },
       es: {
         title: "Cómo plantear el tema del aire limpio en el trabajo",
-        summary: "Cómo las personas trabajadoras y sus representantes pueden plantear la calidad del aire interior a la empresa de forma constructiva, con información, aliados y peticiones claras y alcanzables.",
+        summary:
+          "Cómo las personas trabajadoras y sus representantes pueden plantear la calidad del aire interior a la empresa de forma constructiva, con información, aliados y peticiones claras y alcanzables.",
         body: `El aire interior del trabajo influye en la salud, la comodidad y la concentración. El personal puede tener un papel útil para mejorarlo.
 
 **Conoce el contexto**
@@ -798,7 +836,8 @@ Acuerden quién hará qué y cuándo. Comparte las mejoras con tus compañeros.`
       },
       fr: {
         title: "Aborder la question de l'air sain au travail",
-        summary: "Comment les salariés et leurs représentants peuvent soulever la question de la qualité de l'air intérieur auprès de l'employeur de façon constructive, avec des informations, des alliés et des demandes claires.",
+        summary:
+          "Comment les salariés et leurs représentants peuvent soulever la question de la qualité de l'air intérieur auprès de l'employeur de façon constructive, avec des informations, des alliés et des demandes claires.",
         body: `L'air intérieur au travail influe sur la santé, le confort et la concentration. Les salariés peuvent jouer un rôle utile pour l'améliorer.
 
 **Connaître le contexte**
@@ -825,7 +864,8 @@ Convenez de qui fait quoi et quand, et partagez les progrès avec vos collègues
       },
       pt: {
         title: "Como levar o tema do ar limpo ao local de trabalho",
-        summary: "Como trabalhadores e seus representantes podem levar a qualidade do ar interno ao empregador de forma construtiva, com informação, aliados e pedidos claros e possíveis de cumprir.",
+        summary:
+          "Como trabalhadores e seus representantes podem levar a qualidade do ar interno ao empregador de forma construtiva, com informação, aliados e pedidos claros e possíveis de cumprir.",
         body: `O ar interno no trabalho afeta a saúde, o conforto e a concentração. Os trabalhadores podem ter um papel importante para melhorá-lo.
 
 **Conheça o contexto**
@@ -859,11 +899,16 @@ Combinem quem fará o quê e quando. Compartilhe as melhorias com os colegas.`,
     publishedDaysAgo: 141,
     tags: ["accessibility", "masks", "air-quality"],
     source: "editorial-team",
-    related: ["COMMUNITY/staying-connected-while-high-risk", "EVENT/community-conference-clean-air-mexico-city", "COMMUNITY/clean-air-in-healthcare-settings"],
+    related: [
+      "COMMUNITY/staying-connected-while-high-risk",
+      "EVENT/community-conference-clean-air-mexico-city",
+      "COMMUNITY/clean-air-in-healthcare-settings",
+    ],
     translations: {
       en: {
         title: "Making public spaces accessible to people at higher risk",
-        summary: "Why clean air is an accessibility issue, and practical changes that libraries, community centers, venues and local services can make so that everyone can take part.",
+        summary:
+          "Why clean air is an accessibility issue, and practical changes that libraries, community centers, venues and local services can make so that everyone can take part.",
         body: `For people who are immunocompromised, living with long Covid or otherwise at higher risk, a stuffy, crowded room can be a barrier as real as a flight of stairs. Clean air is an accessibility issue.
 
 **Changes that help**
@@ -886,7 +931,8 @@ Cleaner air also helps people with asthma, allergies or sensitivity to pollution
       },
       es: {
         title: "Espacios públicos accesibles para personas con mayor riesgo",
-        summary: "Por qué el aire limpio es un tema de accesibilidad, y qué cambios prácticos pueden hacer bibliotecas, centros comunitarios, recintos y servicios locales para que todos puedan participar.",
+        summary:
+          "Por qué el aire limpio es un tema de accesibilidad, y qué cambios prácticos pueden hacer bibliotecas, centros comunitarios, recintos y servicios locales para que todos puedan participar.",
         body: `Para las personas inmunodeprimidas, con covid persistente o con mayor riesgo por otros motivos, un cuarto lleno y mal ventilado puede ser una barrera tan real como una escalera. El aire limpio es un tema de accesibilidad.
 
 **Cambios que ayudan**
@@ -909,7 +955,8 @@ Un aire más limpio también ayuda a quienes tienen asma, alergias o sensibilida
       },
       fr: {
         title: "Rendre les lieux publics accessibles aux personnes plus à risque",
-        summary: "Pourquoi l'air sain est une question d'accessibilité, et quels changements concrets bibliothèques, centres sociaux, salles de spectacle et services publics peuvent faire pour que chacun participe.",
+        summary:
+          "Pourquoi l'air sain est une question d'accessibilité, et quels changements concrets bibliothèques, centres sociaux, salles de spectacle et services publics peuvent faire pour que chacun participe.",
         body: `Pour les personnes immunodéprimées, atteintes de Covid long ou plus à risque pour d'autres raisons, une salle confinée et bondée peut être un obstacle aussi réel qu'un escalier. L'air sain est une question d'accessibilité.
 
 **Des changements qui aident**
@@ -932,7 +979,8 @@ Un air plus sain aide aussi les personnes asthmatiques, allergiques ou sensibles
       },
       pt: {
         title: "Espaços públicos acessíveis para pessoas com maior risco",
-        summary: "Por que o ar limpo é uma questão de acessibilidade, e quais mudanças práticas bibliotecas, centros comunitários, casas de espetáculo e serviços públicos podem fazer para que todos participem.",
+        summary:
+          "Por que o ar limpo é uma questão de acessibilidade, e quais mudanças práticas bibliotecas, centros comunitários, casas de espetáculo e serviços públicos podem fazer para que todos participem.",
         body: `Para pessoas imunossuprimidas, com Covid longa ou com maior risco por outros motivos, um ambiente abafado e cheio pode ser uma barreira tão real quanto uma escada. Ar limpo é uma questão de acessibilidade.
 
 **Mudanças que ajudam**
@@ -966,7 +1014,8 @@ Um ar mais limpo também ajuda quem tem asma, alergias ou sensibilidade à polui
     translations: {
       en: {
         title: "Asking for clean air in healthcare settings",
-        summary: "Why waiting rooms and clinics matter for people who are sick or at higher risk, and respectful ways patients and staff can ask for better ventilation and infection control.",
+        summary:
+          "Why waiting rooms and clinics matter for people who are sick or at higher risk, and respectful ways patients and staff can ask for better ventilation and infection control.",
         body: `Clinics, hospitals, pharmacies and dental offices bring together people who are unwell and people who are especially vulnerable. Cleaner air in these places protects patients and staff alike.
 
 **What patients can ask about**
@@ -990,7 +1039,8 @@ Never skip needed care because of these concerns. Talk with your health professi
       },
       es: {
         title: "Pedir aire limpio en los servicios de salud",
-        summary: "Por qué las salas de espera y los consultorios importan para personas enfermas o con mayor riesgo, y formas respetuosas en que pacientes y personal pueden pedir mejor ventilación y control de infecciones.",
+        summary:
+          "Por qué las salas de espera y los consultorios importan para personas enfermas o con mayor riesgo, y formas respetuosas en que pacientes y personal pueden pedir mejor ventilación y control de infecciones.",
         body: `Clínicas, hospitales, farmacias y consultorios dentales reúnen a personas enfermas y a personas especialmente vulnerables. Un aire más limpio en esos lugares protege tanto a pacientes como al personal.
 
 **Qué pueden preguntar los pacientes**
@@ -1014,7 +1064,8 @@ Nunca dejes de recibir la atención que necesitas por estas preocupaciones. Habl
       },
       fr: {
         title: "Demander un air sain dans les lieux de soins",
-        summary: "Pourquoi les salles d'attente et les cabinets comptent pour les personnes malades ou plus à risque, et comment patients et soignants peuvent demander poliment une meilleure aération.",
+        summary:
+          "Pourquoi les salles d'attente et les cabinets comptent pour les personnes malades ou plus à risque, et comment patients et soignants peuvent demander poliment une meilleure aération.",
         body: `Cabinets médicaux, hôpitaux, pharmacies et cabinets dentaires accueillent à la fois des personnes malades et des personnes particulièrement vulnérables. Un air plus sain y protège patients et soignants.
 
 **Ce que les patients peuvent demander**
@@ -1038,7 +1089,8 @@ Ne renoncez jamais à des soins nécessaires à cause de ces inquiétudes. Parle
       },
       pt: {
         title: "Como pedir ar limpo nos serviços de saúde",
-        summary: "Por que salas de espera e consultórios importam para pessoas doentes ou com maior risco, e formas respeitosas de pacientes e profissionais pedirem melhor ventilação e controle de infecções.",
+        summary:
+          "Por que salas de espera e consultórios importam para pessoas doentes ou com maior risco, e formas respeitosas de pacientes e profissionais pedirem melhor ventilação e controle de infecções.",
         body: `Clínicas, hospitais, farmácias e consultórios odontológicos reúnem pessoas doentes e pessoas especialmente vulneráveis. Um ar mais limpo nesses lugares protege pacientes e profissionais.
 
 **O que os pacientes podem perguntar**
@@ -1073,7 +1125,8 @@ Nunca deixe de buscar o cuidado de que precisa por causa dessas preocupações. 
     translations: {
       en: {
         title: "Writing to local decision makers about clean indoor air",
-        summary: "A practical guide to writing short, effective letters or emails to local officials, school boards and councils asking for investment in cleaner indoor air.",
+        summary:
+          "A practical guide to writing short, effective letters or emails to local officials, school boards and councils asking for investment in cleaner indoor air.",
         body: `Local officials decide on budgets for schools, libraries, community centers and public buildings. A clear, personal message can help put clean indoor air on their agenda.
 
 **Before you write**
@@ -1097,7 +1150,8 @@ Nunca deixe de buscar o cuidado de que precisa por causa dessas preocupações. 
       },
       es: {
         title: "Cómo escribir a las autoridades locales sobre el aire interior limpio",
-        summary: "Una guía práctica para escribir cartas o correos breves y eficaces a autoridades locales, consejos escolares y cabildos pidiendo inversión en un aire interior más limpio.",
+        summary:
+          "Una guía práctica para escribir cartas o correos breves y eficaces a autoridades locales, consejos escolares y cabildos pidiendo inversión en un aire interior más limpio.",
         body: `Las autoridades locales deciden los presupuestos de escuelas, bibliotecas, centros comunitarios y edificios públicos. Un mensaje claro y personal puede ayudar a poner el aire interior limpio en su agenda.
 
 **Antes de escribir**
@@ -1121,7 +1175,8 @@ Nunca deixe de buscar o cuidado de que precisa por causa dessas preocupações. 
       },
       fr: {
         title: "Écrire aux élus locaux au sujet de l'air intérieur",
-        summary: "Un guide pratique pour rédiger des courriers ou courriels courts et efficaces aux élus, conseils d'école et collectivités afin de demander des investissements pour un air intérieur plus sain.",
+        summary:
+          "Un guide pratique pour rédiger des courriers ou courriels courts et efficaces aux élus, conseils d'école et collectivités afin de demander des investissements pour un air intérieur plus sain.",
         body: `Les élus locaux décident des budgets des écoles, bibliothèques, centres sociaux et bâtiments publics. Un message clair et personnel peut aider à inscrire l'air intérieur à leur ordre du jour.
 
 **Avant d'écrire**
@@ -1145,7 +1200,8 @@ Nunca deixe de buscar o cuidado de que precisa por causa dessas preocupações. 
       },
       pt: {
         title: "Como escrever a autoridades locais sobre ar interno limpo",
-        summary: "Um guia prático para escrever cartas ou e-mails curtos e eficazes a vereadores, secretarias e conselhos escolares pedindo investimento em um ar interno mais limpo.",
+        summary:
+          "Um guia prático para escrever cartas ou e-mails curtos e eficazes a vereadores, secretarias e conselhos escolares pedindo investimento em um ar interno mais limpo.",
         body: `As autoridades locais decidem os orçamentos de escolas, bibliotecas, centros comunitários e prédios públicos. Uma mensagem clara e pessoal pode ajudar a colocar o ar interno limpo na pauta.
 
 **Antes de escrever**
@@ -1176,11 +1232,16 @@ Nunca deixe de buscar o cuidado de que precisa por causa dessas preocupações. 
     publishedDaysAgo: 64,
     tags: ["air-quality", "ventilation", "accessibility"],
     source: "editorial-team",
-    related: ["RESOURCE/toolkit-co2-monitoring-log", "EVENT/community-conference-clean-air-sao-paulo", "COMMUNITY/writing-to-local-decision-makers"],
+    related: [
+      "RESOURCE/toolkit-co2-monitoring-log",
+      "EVENT/community-conference-clean-air-sao-paulo",
+      "COMMUNITY/writing-to-local-decision-makers",
+    ],
     translations: {
       en: {
         title: "Community lending programs for CO2 monitors",
-        summary: "How libraries, community centers and local volunteer groups lend CO2 monitors so that more people can check the air in their homes, classrooms and workplaces.",
+        summary:
+          "How libraries, community centers and local volunteer groups lend CO2 monitors so that more people can check the air in their homes, classrooms and workplaces.",
         body: `A good CO2 monitor can be costly for one household, but it is easy to share. Lending programs make monitors available to anyone who wants to learn about the air in the places they spend time.
 
 **How lending usually works**
@@ -1201,7 +1262,8 @@ Agree on who manages the loans, how monitors are cleaned and checked, and how to
       },
       es: {
         title: "Programas comunitarios de préstamo de medidores de CO2",
-        summary: "Cómo bibliotecas, centros comunitarios y grupos locales prestan medidores de CO2 para que más personas puedan revisar el aire de sus casas, escuelas y lugares de trabajo.",
+        summary:
+          "Cómo bibliotecas, centros comunitarios y grupos locales prestan medidores de CO2 para que más personas puedan revisar el aire de sus casas, escuelas y lugares de trabajo.",
         body: `Un buen medidor de CO2 puede resultar caro para un solo hogar, pero es fácil de compartir. Los programas de préstamo ponen medidores al alcance de cualquiera que quiera conocer el aire de los lugares donde pasa tiempo.
 
 **Cómo suele funcionar**
@@ -1222,7 +1284,8 @@ Acuerden quién administra los préstamos, cómo se limpian y revisan los medido
       },
       fr: {
         title: "Prêt de capteurs de CO2 : des initiatives locales",
-        summary: "Comment bibliothèques, centres sociaux et collectifs locaux prêtent des capteurs de CO2 pour que davantage de personnes puissent vérifier l'air chez elles, à l'école ou au travail.",
+        summary:
+          "Comment bibliothèques, centres sociaux et collectifs locaux prêtent des capteurs de CO2 pour que davantage de personnes puissent vérifier l'air chez elles, à l'école ou au travail.",
         body: `Un bon capteur de CO2 peut coûter cher pour un seul foyer, mais il se partage facilement. Les systèmes de prêt mettent des capteurs à disposition de toute personne curieuse de l'air des lieux qu'elle fréquente.
 
 **Fonctionnement habituel**
@@ -1243,7 +1306,8 @@ Décidez qui gère les prêts, comment les capteurs sont nettoyés et vérifiés
       },
       pt: {
         title: "Programas comunitários de empréstimo de medidores de CO2",
-        summary: "Como bibliotecas, centros comunitários e grupos locais emprestam medidores de CO2 para que mais pessoas possam verificar o ar em casa, na escola e no trabalho.",
+        summary:
+          "Como bibliotecas, centros comunitários e grupos locais emprestam medidores de CO2 para que mais pessoas possam verificar o ar em casa, na escola e no trabalho.",
         body: `Um bom medidor de CO2 pode sair caro para uma única casa, mas é fácil de compartilhar. Programas de empréstimo colocam medidores ao alcance de qualquer pessoa que queira conhecer o ar dos lugares que frequenta.
 
 **Como costuma funcionar**

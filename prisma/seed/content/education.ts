@@ -14,7 +14,8 @@ export const items: SeedItem[] = [
     translations: {
       en: {
         title: "What is Covid-19?",
-        summary: "A short introduction to Covid-19: the virus that causes it, the range of illness it can cause, who is at higher risk, and where to get personal advice.",
+        summary:
+          "A short introduction to Covid-19: the virus that causes it, the range of illness it can cause, who is at higher risk, and where to get personal advice.",
         body: `Covid-19 is a respiratory illness caused by a coronavirus called SARS-CoV-2. It was first identified in late 2019 and has since spread worldwide.
 
 **A wide range of illness**
@@ -35,7 +36,8 @@ Ask a health professional which vaccines are recommended for you, and seek urgen
       },
       es: {
         title: "¿Qué es el Covid-19?",
-        summary: "Una introducción breve al Covid-19: el virus que lo causa, los distintos grados de enfermedad que provoca, quién tiene mayor riesgo y dónde obtener orientación personal.",
+        summary:
+          "Una introducción breve al Covid-19: el virus que lo causa, los distintos grados de enfermedad que provoca, quién tiene mayor riesgo y dónde obtener orientación personal.",
         body: `El Covid-19 es una enfermedad respiratoria causada por un coronavirus llamado SARS-CoV-2. Se identificó por primera vez a finales de 2019 y desde entonces se ha extendido por todo el mundo.
 
 **Distintos grados de enfermedad**
@@ -56,7 +58,8 @@ Pregunta a un profesional de la salud qué vacunas te corresponden, y busca aten
       },
       fr: {
         title: "Qu'est-ce que le Covid-19 ?",
-        summary: "Une courte introduction au Covid-19 : le virus en cause, les différentes formes de la maladie, les personnes les plus à risque et où trouver un avis personnalisé.",
+        summary:
+          "Une courte introduction au Covid-19 : le virus en cause, les différentes formes de la maladie, les personnes les plus à risque et où trouver un avis personnalisé.",
         body: `Le Covid-19 est une maladie respiratoire causée par un coronavirus appelé SARS-CoV-2. Il a été identifié fin 2019.
 
 **Des formes très variées**
@@ -77,7 +80,8 @@ Demandez à un professionnel de santé quels vaccins vous sont recommandés, et 
       },
       pt: {
         title: "O que é a Covid-19?",
-        summary: "Uma introdução curta à Covid-19: o vírus que a causa, os diferentes graus da doença que ela provoca, quem tem maior risco de adoecer gravemente e onde buscar orientação individual.",
+        summary:
+          "Uma introdução curta à Covid-19: o vírus que a causa, os diferentes graus da doença que ela provoca, quem tem maior risco de adoecer gravemente e onde buscar orientação individual.",
         body: `A Covid-19 é uma doença respiratória causada por um coronavírus chamado SARS-CoV-2. Ela foi identificada no fim de 2019 e desde então se espalhou pelo mundo todo.
 
 **Diferentes graus de doença**
@@ -109,7 +113,8 @@ Pergunte a um profissional de saúde quais vacinas são recomendadas para você,
     translations: {
       en: {
         title: "How Covid-19 spreads",
-        summary: "The main ways the virus passes from person to person, why shared indoor air matters so much, and how this knowledge shapes the most useful protective measures.",
+        summary:
+          "The main ways the virus passes from person to person, why shared indoor air matters so much, and how this knowledge shapes the most useful protective measures.",
         body: `SARS-CoV-2 spreads mainly through the air. When an infected person breathes, speaks, coughs or sings, they release particles of many sizes that carry the virus.
 
 **Close and far**
@@ -131,7 +136,8 @@ Because the virus travels through air, the most useful measures act on the air: 
       },
       es: {
         title: "Cómo se transmite el Covid-19",
-        summary: "Las principales formas en que el virus pasa de una persona a otra, por qué el aire compartido en interiores importa tanto y cómo esto orienta las medidas de protección más útiles.",
+        summary:
+          "Las principales formas en que el virus pasa de una persona a otra, por qué el aire compartido en interiores importa tanto y cómo esto orienta las medidas de protección más útiles.",
         body: `El SARS-CoV-2 se transmite principalmente por el aire. Cuando una persona infectada respira, habla, tose o canta, libera partículas de muchos tamaños que llevan el virus.
 
 **Cerca y lejos**
@@ -153,7 +159,8 @@ Como el virus viaja por el aire, las medidas más útiles actúan sobre el aire:
       },
       fr: {
         title: "Comment se transmet le Covid-19",
-        summary: "Les principaux modes de transmission du virus d'une personne à l'autre, pourquoi l'air intérieur partagé compte autant et comment cela oriente les mesures de protection les plus utiles.",
+        summary:
+          "Les principaux modes de transmission du virus d'une personne à l'autre, pourquoi l'air intérieur partagé compte autant et comment cela oriente les mesures de protection les plus utiles.",
         body: `Le SARS-CoV-2 se transmet principalement par l'air. Lorsqu'une personne infectée respire, parle, tousse ou chante, elle émet des particules de toutes tailles qui transportent le virus.
 
 **De près et de loin**
@@ -175,7 +182,8 @@ Le virus voyageant dans l'air, les mesures les plus utiles agissent sur l'air : 
       },
       pt: {
         title: "Como a Covid-19 se espalha",
-        summary: "As principais formas de o vírus passar de uma pessoa para outra, por que o ar compartilhado em ambientes fechados importa tanto e como isso orienta as medidas de proteção mais úteis.",
+        summary:
+          "As principais formas de o vírus passar de uma pessoa para outra, por que o ar compartilhado em ambientes fechados importa tanto e como isso orienta as medidas de proteção mais úteis.",
         body: `O SARS-CoV-2 se espalha principalmente pelo ar. Quando uma pessoa infectada respira, fala, tosse ou canta, libera partículas de vários tamanhos que carregam o vírus.
 
 **De perto e de longe**
@@ -204,11 +212,16 @@ Como o vírus viaja pelo ar, as medidas mais úteis atuam sobre o ar: ventilaç�
     publishedDaysAgo: 138,
     tags: ["testing"],
     source: "sante-publique-france",
-    related: ["VIDEO/testing-basics-rapid-and-pcr", "VIDEO/how-to-use-a-rapid-antigen-test", "EDUCATION/what-is-covid-19"],
+    related: [
+      "VIDEO/testing-basics-rapid-and-pcr",
+      "VIDEO/how-to-use-a-rapid-antigen-test",
+      "EDUCATION/what-is-covid-19",
+    ],
     translations: {
       en: {
         title: "Testing basics: when and how to test",
-        summary: "When testing for Covid-19 can be useful, what different results mean, and why people at higher risk should contact a health professional early if they feel unwell.",
+        summary:
+          "When testing for Covid-19 can be useful, what different results mean, and why people at higher risk should contact a health professional early if they feel unwell.",
         body: `Testing helps you know whether you have Covid-19, so you can avoid passing it on and get care if you need it.
 
 **When testing can help**
@@ -232,7 +245,8 @@ Some treatments need to be started soon after symptoms begin. If you are older o
       },
       es: {
         title: "Lo básico de las pruebas: cuándo y cómo hacerse una",
-        summary: "Cuándo puede ser útil hacerse una prueba de Covid-19, qué significan los distintos resultados y por qué las personas con mayor riesgo deben consultar pronto a un profesional de salud si se sienten mal.",
+        summary:
+          "Cuándo puede ser útil hacerse una prueba de Covid-19, qué significan los distintos resultados y por qué las personas con mayor riesgo deben consultar pronto a un profesional de salud si se sienten mal.",
         body: `Hacerse una prueba ayuda a saber si tienes Covid-19, para evitar contagiar a otros y recibir atención si la necesitas.
 
 **Cuándo puede servir**
@@ -256,7 +270,8 @@ Algunos tratamientos deben iniciarse poco después de que aparecen los síntomas
       },
       fr: {
         title: "Les bases du dépistage : quand et comment se tester",
-        summary: "Quand un test Covid-19 peut être utile, ce que signifient les différents résultats et pourquoi les personnes à risque doivent contacter rapidement un professionnel de santé en cas de symptômes.",
+        summary:
+          "Quand un test Covid-19 peut être utile, ce que signifient les différents résultats et pourquoi les personnes à risque doivent contacter rapidement un professionnel de santé en cas de symptômes.",
         body: `Se tester permet de savoir si l'on a le Covid-19, pour éviter de le transmettre et se faire soigner si besoin.
 
 **Quand se tester**
@@ -280,7 +295,8 @@ Certains traitements doivent être commencés peu après le début des symptôme
       },
       pt: {
         title: "Testagem básica: quando e como testar",
-        summary: "Quando testar para Covid-19 pode ser útil, o que significam os diferentes resultados e por que pessoas com maior risco devem procurar cedo um profissional de saúde se não estiverem bem.",
+        summary:
+          "Quando testar para Covid-19 pode ser útil, o que significam os diferentes resultados e por que pessoas com maior risco devem procurar cedo um profissional de saúde se não estiverem bem.",
         body: `Testar ajuda a saber se você está com Covid-19, para evitar transmitir o vírus e receber cuidado se precisar.
 
 **Quando testar pode ajudar**
@@ -311,11 +327,16 @@ Alguns tratamentos precisam começar logo após o início dos sintomas. Se você
     publishedDaysAgo: 56,
     tags: ["long-covid", "mental-health"],
     source: "who",
-    related: ["COMMUNITY/long-covid-peer-support-circles", "RESOURCE/guide-supporting-someone-with-long-covid", "VIDEO/interview-living-with-long-covid"],
+    related: [
+      "COMMUNITY/long-covid-peer-support-circles",
+      "RESOURCE/guide-supporting-someone-with-long-covid",
+      "VIDEO/interview-living-with-long-covid",
+    ],
     translations: {
       en: {
         title: "What is long Covid?",
-        summary: "An introduction to long Covid, also called post Covid-19 condition: what it is, the symptoms people often describe, and why working with health professionals matters.",
+        summary:
+          "An introduction to long Covid, also called post Covid-19 condition: what it is, the symptoms people often describe, and why working with health professionals matters.",
         body: `Most people recover from Covid-19 within a few weeks. For some, symptoms continue or new ones appear and last for months. This is known as long Covid, or post Covid-19 condition.
 
 **How it is described**
@@ -341,7 +362,8 @@ Peer support groups can help people share practical tips and feel understood.`,
       },
       es: {
         title: "¿Qué es el covid persistente?",
-        summary: "Una introducción al covid persistente, también llamado afección posterior al Covid-19: qué es, los síntomas que se describen con frecuencia y por qué es importante trabajar con profesionales de salud.",
+        summary:
+          "Una introducción al covid persistente, también llamado afección posterior al Covid-19: qué es, los síntomas que se describen con frecuencia y por qué es importante trabajar con profesionales de salud.",
         body: `La mayoría de las personas se recupera del Covid-19 en unas semanas. En algunas, los síntomas continúan o aparecen otros nuevos y duran meses. Es el covid persistente, o afección posterior al Covid-19.
 
 **Cómo se describe**
@@ -367,7 +389,8 @@ Los grupos de apoyo entre pares también ayudan.`,
       },
       fr: {
         title: "Qu'est-ce que le Covid long ?",
-        summary: "Une introduction au Covid long, aussi appelé affection post-Covid-19 : de quoi il s'agit, les symptômes souvent décrits et pourquoi il est important d'être accompagné par des professionnels de santé.",
+        summary:
+          "Une introduction au Covid long, aussi appelé affection post-Covid-19 : de quoi il s'agit, les symptômes souvent décrits et pourquoi il est important d'être accompagné par des professionnels de santé.",
         body: `La plupart des personnes se remettent du Covid-19 en quelques semaines. Chez certaines, les symptômes persistent ou de nouveaux apparaissent et durent des mois. On parle de Covid long, ou d'affection post-Covid-19.
 
 **Comment on le définit**
@@ -393,7 +416,8 @@ Les groupes de soutien entre pairs aident aussi.`,
       },
       pt: {
         title: "O que é a Covid longa?",
-        summary: "Uma introdução à Covid longa, também chamada de condição pós-Covid-19: o que é, os sintomas que as pessoas costumam relatar e por que é importante contar com profissionais de saúde.",
+        summary:
+          "Uma introdução à Covid longa, também chamada de condição pós-Covid-19: o que é, os sintomas que as pessoas costumam relatar e por que é importante contar com profissionais de saúde.",
         body: `A maioria das pessoas se recupera da Covid-19 em algumas semanas. Em outras, os sintomas continuam ou surgem novos, que duram meses. Isso é conhecido como Covid longa ou condição pós-Covid-19.
 
 **Como é descrita**
@@ -431,7 +455,8 @@ Grupos de apoio entre pares ajudam a trocar dicas práticas e a se sentir compre
     translations: {
       en: {
         title: "Ventilation and air changes: the basics of clean indoor air",
-        summary: "How natural ventilation, mechanical systems and air filtration each bring clean air into a room, and how the idea of air changes per hour ties them together.",
+        summary:
+          "How natural ventilation, mechanical systems and air filtration each bring clean air into a room, and how the idea of air changes per hour ties them together.",
         body: `Indoor air gets cleaner in two main ways: by replacing it with outdoor air, or by passing it through a filter. Both lower the amount of airborne particles people breathe.
 
 **Natural ventilation**
@@ -452,7 +477,8 @@ Filters in central systems, portable HEPA purifiers and do-it-yourself box-fan f
       },
       es: {
         title: "Ventilación y cambios de aire: lo básico del aire interior limpio",
-        summary: "Cómo la ventilación natural, los sistemas mecánicos y la filtración aportan aire limpio a un espacio, y cómo la idea de cambios de aire por hora los reúne.",
+        summary:
+          "Cómo la ventilación natural, los sistemas mecánicos y la filtración aportan aire limpio a un espacio, y cómo la idea de cambios de aire por hora los reúne.",
         body: `El aire interior se limpia de dos formas principales: reemplazándolo con aire exterior o haciéndolo pasar por un filtro. Ambas reducen la cantidad de partículas que se respiran.
 
 **Ventilación natural**
@@ -473,7 +499,8 @@ Los «cambios de aire por hora» miden cuántas veces se reemplaza el volumen de
       },
       fr: {
         title: "Aération et renouvellement d'air : les bases d'un air intérieur sain",
-        summary: "Comment l'aération naturelle, la ventilation mécanique et la filtration apportent chacune de l'air propre dans une pièce, et comment la notion de renouvellement d'air par heure les relie.",
+        summary:
+          "Comment l'aération naturelle, la ventilation mécanique et la filtration apportent chacune de l'air propre dans une pièce, et comment la notion de renouvellement d'air par heure les relie.",
         body: `L'air intérieur s'assainit de deux façons principales : en le remplaçant par de l'air extérieur ou en le faisant passer par un filtre. Les deux réduisent la quantité de particules respirées.
 
 **L'aération naturelle**
@@ -494,7 +521,8 @@ Le « renouvellement d'air par heure » mesure combien de fois le volume d'une p
       },
       pt: {
         title: "Ventilação e trocas de ar: o básico do ar interno limpo",
-        summary: "Como a ventilação natural, os sistemas mecânicos e a filtragem levam ar limpo para um ambiente, e como a ideia de trocas de ar por hora junta tudo isso.",
+        summary:
+          "Como a ventilação natural, os sistemas mecânicos e a filtragem levam ar limpo para um ambiente, e como a ideia de trocas de ar por hora junta tudo isso.",
         body: `O ar interno fica mais limpo de duas formas principais: sendo substituído por ar externo ou passando por um filtro. Ambas reduzem a quantidade de partículas que respiramos.
 
 **Ventilação natural**
@@ -522,11 +550,16 @@ Filtros de sistemas centrais, purificadores HEPA portáteis e filtros caseiros c
     publishedDaysAgo: 189,
     tags: ["air-quality", "ventilation"],
     source: "editorial-team",
-    related: ["RESOURCE/data-co2-readings-reference-sheet", "RESOURCE/toolkit-co2-monitoring-log", "VIDEO/what-co2-readings-tell-you"],
+    related: [
+      "RESOURCE/data-co2-readings-reference-sheet",
+      "RESOURCE/toolkit-co2-monitoring-log",
+      "VIDEO/what-co2-readings-tell-you",
+    ],
     translations: {
       en: {
         title: "Understanding CO2 readings in depth",
-        summary: "Why carbon dioxide works as a ventilation indicator, how to get trustworthy readings, and how to interpret them in context rather than as a single pass-or-fail number.",
+        summary:
+          "Why carbon dioxide works as a ventilation indicator, how to get trustworthy readings, and how to interpret them in context rather than as a single pass-or-fail number.",
         body: `Every person exhales CO2. Indoors, the amount above outdoor levels reflects how much exhaled air has accumulated, so CO2 is a practical indicator of how much air people are sharing.
 
 **Getting trustworthy readings**
@@ -549,7 +582,8 @@ Treat CO2 as a guide for action: if readings climb, add fresh air, reduce occupa
       },
       es: {
         title: "Entender a fondo las lecturas de CO2",
-        summary: "Por qué el dióxido de carbono sirve como indicador de ventilación, cómo obtener lecturas confiables y cómo interpretarlas en contexto, no como una cifra de aprobado o reprobado.",
+        summary:
+          "Por qué el dióxido de carbono sirve como indicador de ventilación, cómo obtener lecturas confiables y cómo interpretarlas en contexto, no como una cifra de aprobado o reprobado.",
         body: `Todas las personas exhalamos CO2. En interiores, la cantidad por encima del nivel exterior refleja cuánto aire exhalado se ha acumulado, por eso el CO2 es un indicador práctico de cuánto aire se está compartiendo.
 
 **Cómo obtener lecturas confiables**
@@ -572,7 +606,8 @@ Toma el CO2 como guía para actuar: si sube, agrega aire fresco, reduce el núme
       },
       fr: {
         title: "Comprendre en détail les valeurs de CO2",
-        summary: "Pourquoi le dioxyde de carbone est un bon indicateur d'aération, comment obtenir des mesures fiables et comment les interpréter en contexte plutôt que comme un simple seuil réussi ou raté.",
+        summary:
+          "Pourquoi le dioxyde de carbone est un bon indicateur d'aération, comment obtenir des mesures fiables et comment les interpréter en contexte plutôt que comme un simple seuil réussi ou raté.",
         body: `Chacun de nous expire du CO2. À l'intérieur, l'excédent par rapport à l'air extérieur reflète la quantité d'air expiré accumulée : le CO2 est donc un indicateur pratique de l'air partagé.
 
 **Obtenir des mesures fiables**
@@ -595,7 +630,8 @@ Considérez le CO2 comme un guide pour agir : si la valeur monte, aérez, rédui
       },
       pt: {
         title: "Entendendo a fundo as leituras de CO2",
-        summary: "Por que o dióxido de carbono funciona como indicador de ventilação, como obter leituras confiáveis e como interpretá-las no contexto, e não como um número de aprovado ou reprovado.",
+        summary:
+          "Por que o dióxido de carbono funciona como indicador de ventilação, como obter leituras confiáveis e como interpretá-las no contexto, e não como um número de aprovado ou reprovado.",
         body: `Todas as pessoas exalam CO2. Em ambientes internos, a quantidade acima do nível externo reflete quanto ar exalado se acumulou, por isso o CO2 é um indicador prático de quanto ar está sendo compartilhado.
 
 **Como obter leituras confiáveis**
@@ -629,7 +665,8 @@ Use o CO2 como guia para agir: se a leitura subir, traga ar fresco, reduza o nú
     translations: {
       en: {
         title: "HEPA filters explained",
-        summary: "What makes a filter HEPA, how HEPA purifiers clean the air people share indoors, how to size one for a room, and how to keep it working well over time.",
+        summary:
+          "What makes a filter HEPA, how HEPA purifiers clean the air people share indoors, how to size one for a room, and how to keep it working well over time.",
         body: `HEPA stands for "high-efficiency particulate air". A HEPA filter is a dense, pleated mat of fine fibers that traps a very high share of airborne particles.
 
 **What the label means**
@@ -652,7 +689,8 @@ Replace filters as the maker recommends, or sooner in dusty or smoky conditions.
       },
       es: {
         title: "Los filtros HEPA, explicados",
-        summary: "Qué hace que un filtro sea HEPA, cómo los purificadores HEPA limpian el aire compartido, cómo elegir uno según el tamaño del cuarto y cómo mantenerlo funcionando bien.",
+        summary:
+          "Qué hace que un filtro sea HEPA, cómo los purificadores HEPA limpian el aire compartido, cómo elegir uno según el tamaño del cuarto y cómo mantenerlo funcionando bien.",
         body: `HEPA significa, en inglés, «aire particulado de alta eficiencia». Un filtro HEPA es una capa densa y plisada de fibras finas que atrapa una proporción muy alta de las partículas del aire.
 
 **Qué significa la etiqueta**
@@ -675,7 +713,8 @@ Cambia los filtros según indique el fabricante, o antes si hay mucho polvo o hu
       },
       fr: {
         title: "Les filtres HEPA expliqués",
-        summary: "Ce qui fait qu'un filtre est HEPA, comment les purificateurs HEPA assainissent l'air partagé, comment en choisir un selon la pièce et comment l'entretenir dans la durée.",
+        summary:
+          "Ce qui fait qu'un filtre est HEPA, comment les purificateurs HEPA assainissent l'air partagé, comment en choisir un selon la pièce et comment l'entretenir dans la durée.",
         body: `HEPA signifie en anglais « air particulaire à haute efficacité ». Un filtre HEPA est un matelas dense et plissé de fibres fines qui retient une très forte proportion des particules en suspension.
 
 **Ce que signifie la mention**
@@ -698,7 +737,8 @@ Remplacez les filtres selon les indications du fabricant, ou plus tôt en cas de
       },
       pt: {
         title: "Filtros HEPA explicados",
-        summary: "O que faz um filtro ser HEPA, como os purificadores HEPA limpam o ar compartilhado, como escolher um pelo tamanho do cômodo e como mantê-lo funcionando bem.",
+        summary:
+          "O que faz um filtro ser HEPA, como os purificadores HEPA limpam o ar compartilhado, como escolher um pelo tamanho do cômodo e como mantê-lo funcionando bem.",
         body: `HEPA significa, em inglês, "ar particulado de alta eficiência". Um filtro HEPA é uma manta densa e plissada de fibras finas que retém uma parcela muito alta das partículas do ar.
 
 **O que o selo significa**
@@ -732,7 +772,8 @@ Troque os filtros conforme a recomendação do fabricante, ou antes em locais co
     translations: {
       en: {
         title: "Corsi-Rosenthal boxes: the do-it-yourself air cleaner",
-        summary: "What a Corsi-Rosenthal box is, why a simple box fan and a few pleated furnace filters can clean so much air, and what to consider before building and using one.",
+        summary:
+          "What a Corsi-Rosenthal box is, why a simple box fan and a few pleated furnace filters can clean so much air, and what to consider before building and using one.",
         body: `A Corsi-Rosenthal box is a homemade air cleaner named after the two people who popularized the design in 2020. It combines a common box fan with four or five pleated filters taped into a cube.
 
 **Why it works**
@@ -755,7 +796,8 @@ A homemade box adds filtration; it does not replace fresh air from ventilation.`
       },
       es: {
         title: "Cajas Corsi-Rosenthal: el purificador de aire hecho en casa",
-        summary: "Qué es una caja Corsi-Rosenthal, por qué un ventilador sencillo y unos cuantos filtros plisados pueden limpiar tanto aire y qué considerar antes de armar una.",
+        summary:
+          "Qué es una caja Corsi-Rosenthal, por qué un ventilador sencillo y unos cuantos filtros plisados pueden limpiar tanto aire y qué considerar antes de armar una.",
         body: `Una caja Corsi-Rosenthal es un purificador casero que lleva el nombre de las dos personas que popularizaron el diseño en 2020. Combina un ventilador de caja común con cuatro o cinco filtros plisados unidos con cinta en forma de cubo.
 
 **Por qué funciona**
@@ -778,7 +820,8 @@ Una caja casera suma filtración; no sustituye el aire fresco de la ventilación
       },
       fr: {
         title: "Boîtes Corsi-Rosenthal : le purificateur d'air fait maison",
-        summary: "Ce qu'est une boîte Corsi-Rosenthal, pourquoi un simple ventilateur et quelques filtres plissés peuvent assainir autant d'air, et ce qu'il faut savoir avant d'en fabriquer une.",
+        summary:
+          "Ce qu'est une boîte Corsi-Rosenthal, pourquoi un simple ventilateur et quelques filtres plissés peuvent assainir autant d'air, et ce qu'il faut savoir avant d'en fabriquer une.",
         body: `Une boîte Corsi-Rosenthal est un purificateur fait maison, qui porte le nom des deux personnes qui en ont popularisé le principe en 2020. Elle associe un ventilateur carré courant à quatre ou cinq filtres plissés assemblés en cube.
 
 **Pourquoi ça marche**
@@ -801,7 +844,8 @@ Une boîte maison ajoute de la filtration ; elle ne remplace pas l'air frais app
       },
       pt: {
         title: "Caixas Corsi-Rosenthal: o purificador de ar caseiro",
-        summary: "O que é uma caixa Corsi-Rosenthal, por que um ventilador simples e alguns filtros plissados conseguem limpar tanto ar e o que considerar antes de montar uma.",
+        summary:
+          "O que é uma caixa Corsi-Rosenthal, por que um ventilador simples e alguns filtros plissados conseguem limpar tanto ar e o que considerar antes de montar uma.",
         body: `Uma caixa Corsi-Rosenthal é um purificador caseiro que leva o nome das duas pessoas que popularizaram o projeto em 2020. Ela combina um ventilador quadrado comum com quatro ou cinco filtros plissados presos com fita em forma de cubo.
 
 **Por que funciona**
@@ -831,11 +875,16 @@ Uma caixa caseira soma filtragem; ela não substitui o ar fresco da ventilação
     publishedDaysAgo: 148,
     tags: ["masks"],
     source: "paho",
-    related: ["EDUCATION/how-to-check-respirator-fit", "VIDEO/respirator-fit-check-step-by-step", "RESOURCE/guide-lower-risk-travel"],
+    related: [
+      "EDUCATION/how-to-check-respirator-fit",
+      "VIDEO/respirator-fit-check-step-by-step",
+      "RESOURCE/guide-lower-risk-travel",
+    ],
     translations: {
       en: {
         title: "Masks and respirators: what is the difference?",
-        summary: "How cloth masks, surgical masks and respirators such as N95, KN95 and FFP2 compare, and why both filtration and fit decide how well each of them protects.",
+        summary:
+          "How cloth masks, surgical masks and respirators such as N95, KN95 and FFP2 compare, and why both filtration and fit decide how well each of them protects.",
         body: `Face coverings differ a lot in how well they protect against airborne particles. Two things matter most: how well the material filters, and how well it seals to the face.
 
 **Cloth masks**
@@ -860,7 +909,8 @@ If a health condition makes wearing a respirator difficult, talk to a health pro
       },
       es: {
         title: "Cubrebocas y respiradores: ¿cuál es la diferencia?",
-        summary: "Cómo se comparan los cubrebocas de tela, los quirúrgicos y los respiradores como N95, KN95 o FFP2, y por qué la filtración y el ajuste determinan qué tan bien protegen.",
+        summary:
+          "Cómo se comparan los cubrebocas de tela, los quirúrgicos y los respiradores como N95, KN95 o FFP2, y por qué la filtración y el ajuste determinan qué tan bien protegen.",
         body: `Las mascarillas varían mucho en qué tan bien protegen contra las partículas del aire. Dos cosas importan más: qué tan bien filtra el material y qué tan bien sella contra la cara.
 
 **Cubrebocas de tela**
@@ -885,7 +935,8 @@ Si alguna condición de salud te dificulta usar un respirador, consulta a un pro
       },
       fr: {
         title: "Masques et appareils de protection respiratoire : quelle différence ?",
-        summary: "Comment se comparent masques en tissu, masques chirurgicaux et masques filtrants comme les FFP2, N95 ou KN95, et pourquoi la filtration et l'ajustement déterminent leur efficacité.",
+        summary:
+          "Comment se comparent masques en tissu, masques chirurgicaux et masques filtrants comme les FFP2, N95 ou KN95, et pourquoi la filtration et l'ajustement déterminent leur efficacité.",
         body: `Les masques protègent très inégalement contre les particules en suspension. Deux critères comptent le plus : la capacité de filtration du matériau et l'étanchéité au visage.
 
 **Masques en tissu**
@@ -910,7 +961,8 @@ Si un problème de santé rend le port du masque difficile, parlez-en à un prof
       },
       pt: {
         title: "Máscaras comuns e respiradores: qual é a diferença?",
-        summary: "Como se comparam as máscaras de pano, as cirúrgicas e os respiradores como PFF2, N95 e KN95, e por que a filtragem e o ajuste definem o quanto eles protegem.",
+        summary:
+          "Como se comparam as máscaras de pano, as cirúrgicas e os respiradores como PFF2, N95 e KN95, e por que a filtragem e o ajuste definem o quanto eles protegem.",
         body: `As máscaras variam muito na proteção contra partículas no ar. Duas coisas importam mais: o quanto o material filtra e o quanto ele veda contra o rosto.
 
 **Máscaras de pano**
@@ -942,11 +994,16 @@ Se alguma condição de saúde dificulta o uso da máscara, converse com um prof
     publishedDaysAgo: 83,
     tags: ["masks", "workplaces"],
     source: "cdc",
-    related: ["VIDEO/respirator-fit-check-step-by-step", "EVENT/community-mask-fit-check-afternoon-toronto", "EVENT/community-webinar-respirator-fit"],
+    related: [
+      "VIDEO/respirator-fit-check-step-by-step",
+      "EVENT/community-mask-fit-check-afternoon-toronto",
+      "EVENT/community-webinar-respirator-fit",
+    ],
     translations: {
       en: {
         title: "How to check that your respirator fits",
-        summary: "The difference between a quick seal check and a formal fit test, the telltale signs of a poor fit, and simple adjustments that help a respirator seal better to your face.",
+        summary:
+          "The difference between a quick seal check and a formal fit test, the telltale signs of a poor fit, and simple adjustments that help a respirator seal better to your face.",
         body: `A respirator protects best when air goes through the filter, not around it.
 
 **Seal check: every time**
@@ -972,7 +1029,8 @@ In many workplaces, trained staff carry out a formal fit test with special equip
       },
       es: {
         title: "Cómo comprobar que tu respirador ajusta bien",
-        summary: "La diferencia entre la verificación rápida del sellado y la prueba de ajuste formal, las señales de un mal ajuste y ajustes sencillos que ayudan a que el respirador selle mejor.",
+        summary:
+          "La diferencia entre la verificación rápida del sellado y la prueba de ajuste formal, las señales de un mal ajuste y ajustes sencillos que ayudan a que el respirador selle mejor.",
         body: `Un respirador protege mejor cuando el aire pasa por el filtro y no alrededor de él.
 
 **Verificación del sellado: siempre**
@@ -998,7 +1056,8 @@ En muchos lugares de trabajo, personal capacitado realiza una prueba de ajuste f
       },
       fr: {
         title: "Vérifier que son masque FFP2 est bien ajusté",
-        summary: "La différence entre la vérification rapide de l'étanchéité et l'essai d'ajustement formel, les signes d'un mauvais ajustement et des réglages simples pour une meilleure étanchéité.",
+        summary:
+          "La différence entre la vérification rapide de l'étanchéité et l'essai d'ajustement formel, les signes d'un mauvais ajustement et des réglages simples pour une meilleure étanchéité.",
         body: `Un masque FFP2 protège au mieux quand l'air passe par le filtre et non autour.
 
 **Vérification d'étanchéité : à chaque fois**
@@ -1024,7 +1083,8 @@ Dans de nombreux milieux professionnels, du personnel formé réalise un essai d
       },
       pt: {
         title: "Como verificar se sua máscara PFF2 está bem ajustada",
-        summary: "A diferença entre a verificação rápida de vedação e o teste de ajuste formal, os sinais de um ajuste ruim e mudanças simples que ajudam a máscara a vedar melhor.",
+        summary:
+          "A diferença entre a verificação rápida de vedação e o teste de ajuste formal, os sinais de um ajuste ruim e mudanças simples que ajudam a máscara a vedar melhor.",
         body: `Uma máscara PFF2 protege melhor quando o ar passa pelo filtro, e não ao redor dele.
 
 **Verificação de vedação: sempre**
@@ -1061,7 +1121,8 @@ Em muitos locais de trabalho, profissionais treinados fazem um teste de ajuste f
     translations: {
       en: {
         title: "Masks for children: fit, comfort and good habits",
-        summary: "General guidance for families on helping school-age children wear a well-fitting mask comfortably and confidently, and on when children should not wear one at all.",
+        summary:
+          "General guidance for families on helping school-age children wear a well-fitting mask comfortably and confidently, and on when children should not wear one at all.",
         body: `Children can wear masks well when the mask fits and they understand why they are wearing it. A calm, positive approach helps.
 
 **Age matters**
@@ -1087,7 +1148,8 @@ For questions about your child's health, talk to their pediatrician.`,
       },
       es: {
         title: "Cubrebocas para niñas y niños: ajuste, comodidad y buenos hábitos",
-        summary: "Orientación general para las familias sobre cómo ayudar a niñas y niños en edad escolar a usar un cubrebocas bien ajustado con comodidad, y sobre cuándo no deben usarlo.",
+        summary:
+          "Orientación general para las familias sobre cómo ayudar a niñas y niños en edad escolar a usar un cubrebocas bien ajustado con comodidad, y sobre cuándo no deben usarlo.",
         body: `Niñas y niños pueden usar bien el cubrebocas cuando les ajusta y entienden por qué lo usan. Un enfoque tranquilo y positivo ayuda.
 
 **La edad importa**
@@ -1113,7 +1175,8 @@ Para dudas sobre la salud de tu hijo o hija, consulta a su pediatra.`,
       },
       fr: {
         title: "Le masque chez l'enfant : ajustement, confort et bonnes habitudes",
-        summary: "Des repères généraux pour aider les enfants d'âge scolaire à porter confortablement un masque bien ajusté, et pour savoir quand un enfant ne doit pas en porter.",
+        summary:
+          "Des repères généraux pour aider les enfants d'âge scolaire à porter confortablement un masque bien ajusté, et pour savoir quand un enfant ne doit pas en porter.",
         body: `Les enfants peuvent bien porter un masque quand il est à leur taille et qu'ils comprennent pourquoi. Une approche calme et positive aide beaucoup.
 
 **L'âge compte**
@@ -1139,7 +1202,8 @@ Pour toute question sur la santé de votre enfant, parlez-en à son médecin.`,
       },
       pt: {
         title: "Máscaras para crianças: ajuste, conforto e bons hábitos",
-        summary: "Orientações gerais para as famílias ajudarem crianças em idade escolar a usar com conforto uma máscara bem ajustada, e sobre quando a criança não deve usar máscara.",
+        summary:
+          "Orientações gerais para as famílias ajudarem crianças em idade escolar a usar com conforto uma máscara bem ajustada, e sobre quando a criança não deve usar máscara.",
         body: `As crianças conseguem usar bem a máscara quando ela se ajusta e elas entendem por que estão usando. Uma abordagem calma e positiva ajuda.
 
 **A idade importa**
@@ -1176,7 +1240,8 @@ Para dúvidas sobre a saúde da criança, converse com o pediatra.`,
     translations: {
       en: {
         title: "Caring for your respirator and knowing when to replace it",
-        summary: "How to handle, store and inspect disposable respirators, the signs that it is time to switch to a new one, and why the maker's instructions always come first.",
+        summary:
+          "How to handle, store and inspect disposable respirators, the signs that it is time to switch to a new one, and why the maker's instructions always come first.",
         body: `Disposable respirators such as N95, FFP2 and PFF2 models are designed for limited use. Handling them carefully helps them keep working as intended.
 
 **Handling**
@@ -1206,7 +1271,8 @@ Elastomeric respirators have replaceable filters and can be cleaned following th
       },
       es: {
         title: "Cómo cuidar tu respirador y saber cuándo cambiarlo",
-        summary: "Cómo manipular, guardar y revisar los respiradores desechables, las señales de que toca cambiarlo y por qué las instrucciones del fabricante siempre van primero.",
+        summary:
+          "Cómo manipular, guardar y revisar los respiradores desechables, las señales de que toca cambiarlo y por qué las instrucciones del fabricante siempre van primero.",
         body: `Los respiradores desechables como los N95 o KN95 están diseñados para un uso limitado. Manipularlos con cuidado ayuda a que sigan funcionando como deben.
 
 **Manipulación**
@@ -1236,7 +1302,8 @@ Los respiradores elastoméricos tienen filtros reemplazables y se pueden limpiar
       },
       fr: {
         title: "Entretenir son masque FFP2 et savoir quand le remplacer",
-        summary: "Comment manipuler, ranger et inspecter un masque FFP2 jetable, les signes qu'il faut en changer et pourquoi les consignes du fabricant passent toujours en premier.",
+        summary:
+          "Comment manipuler, ranger et inspecter un masque FFP2 jetable, les signes qu'il faut en changer et pourquoi les consignes du fabricant passent toujours en premier.",
         body: `Les masques FFP2 jetables, comme les N95, sont conçus pour un usage limité. Les manipuler avec soin les aide à rester efficaces.
 
 **Manipulation**
@@ -1266,7 +1333,8 @@ Les demi-masques réutilisables en élastomère ont des filtres remplaçables et
       },
       pt: {
         title: "Como cuidar da sua máscara PFF2 e saber quando trocá-la",
-        summary: "Como manusear, guardar e inspecionar máscaras PFF2 descartáveis, os sinais de que está na hora de trocar e por que as instruções do fabricante vêm sempre em primeiro lugar.",
+        summary:
+          "Como manusear, guardar e inspecionar máscaras PFF2 descartáveis, os sinais de que está na hora de trocar e por que as instruções do fabricante vêm sempre em primeiro lugar.",
         body: `Máscaras descartáveis como PFF2 e N95 são feitas para uso limitado. Manuseá-las com cuidado ajuda a mantê-las funcionando como deveriam.
 
 **Manuseio**

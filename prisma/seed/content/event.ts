@@ -14,11 +14,16 @@ export const items: SeedItem[] = [
     durationHours: 1.5,
     isEventFree: true,
     onlineOnly: true,
-    related: ["RESOURCE/toolkit-clean-air-schools", "COMMUNITY/clean-air-in-schools-advocacy", "EVENT/clean-air-schools-parent-meetup-buenos-aires"],
+    related: [
+      "RESOURCE/toolkit-clean-air-schools",
+      "COMMUNITY/clean-air-in-schools-advocacy",
+      "EVENT/clean-air-schools-parent-meetup-buenos-aires",
+    ],
     translations: {
       en: {
         title: "Community webinar on clean air in schools",
-        summary: "An online session for parents, teachers and school staff on practical ways to improve classroom air, from opening windows well to using purifiers and CO2 monitors.",
+        summary:
+          "An online session for parents, teachers and school staff on practical ways to improve classroom air, from opening windows well to using purifiers and CO2 monitors.",
         body: `Classrooms bring many people together in a small space for hours at a time. This free community webinar looks at simple, affordable ways to make that shared air cleaner.
 
 **What we will cover**
@@ -39,7 +44,8 @@ A 60-minute presentation followed by 30 minutes of questions. Live captions will
       },
       es: {
         title: "Seminario web comunitario sobre aire limpio en las escuelas",
-        summary: "Una sesión en línea para madres, padres, docentes y personal escolar sobre formas prácticas de mejorar el aire de los salones, desde abrir bien las ventanas hasta usar purificadores y medidores de CO2.",
+        summary:
+          "Una sesión en línea para madres, padres, docentes y personal escolar sobre formas prácticas de mejorar el aire de los salones, desde abrir bien las ventanas hasta usar purificadores y medidores de CO2.",
         body: `En los salones de clase se reúne mucha gente en poco espacio durante horas. Este seminario web comunitario y gratuito presenta formas sencillas y accesibles de limpiar ese aire compartido.
 
 **Qué veremos**
@@ -60,7 +66,8 @@ Una presentación de 60 minutos y 30 minutos de preguntas. Habrá subtítulos en
       },
       fr: {
         title: "Webinaire citoyen sur l'air sain à l'école",
-        summary: "Une session en ligne pour les parents, enseignants et personnels scolaires sur les moyens concrets d'améliorer l'air des classes, de l'aération à l'usage de purificateurs et de capteurs de CO2.",
+        summary:
+          "Une session en ligne pour les parents, enseignants et personnels scolaires sur les moyens concrets d'améliorer l'air des classes, de l'aération à l'usage de purificateurs et de capteurs de CO2.",
         body: `Une salle de classe réunit beaucoup de monde dans un petit espace pendant des heures. Ce webinaire citoyen et gratuit présente des moyens simples et abordables d'assainir cet air partagé.
 
 **Au programme**
@@ -81,7 +88,8 @@ Une présentation de 60 minutes suivie de 30 minutes de questions. Un sous-titra
       },
       pt: {
         title: "Webinário comunitário sobre ar limpo nas escolas",
-        summary: "Uma sessão on-line para famílias, professores e funcionários de escolas sobre formas práticas de melhorar o ar das salas, de abrir bem as janelas a usar purificadores e medidores de CO2.",
+        summary:
+          "Uma sessão on-line para famílias, professores e funcionários de escolas sobre formas práticas de melhorar o ar das salas, de abrir bem as janelas a usar purificadores e medidores de CO2.",
         body: `As salas de aula reúnem muita gente em pouco espaço por horas seguidas. Este webinário comunitário e gratuito apresenta formas simples e acessíveis de deixar esse ar compartilhado mais limpo.
 
 **O que vamos abordar**
@@ -117,7 +125,8 @@ Uma apresentação de 60 minutos seguida de 30 minutos de perguntas. Haverá leg
     translations: {
       en: {
         title: "Community webinar on understanding CO2 monitors",
-        summary: "A one-hour online session on how CO2 monitors work, how to place them, what the readings suggest about ventilation and what they cannot tell you about infection risk.",
+        summary:
+          "A one-hour online session on how CO2 monitors work, how to place them, what the readings suggest about ventilation and what they cannot tell you about infection risk.",
         body: `CO2 monitors have become a popular way to check whether indoor spaces get enough fresh air. This free community webinar explains how to use them well and how to avoid common misunderstandings.
 
 **Topics**
@@ -138,7 +147,8 @@ Live captions are provided. The recording will be shared with registered partici
       },
       es: {
         title: "Seminario web comunitario para entender los medidores de CO2",
-        summary: "Una sesión en línea de una hora sobre cómo funcionan los medidores de CO2, dónde colocarlos, qué sugieren sus lecturas sobre la ventilación y qué no pueden decir sobre el riesgo de contagio.",
+        summary:
+          "Una sesión en línea de una hora sobre cómo funcionan los medidores de CO2, dónde colocarlos, qué sugieren sus lecturas sobre la ventilación y qué no pueden decir sobre el riesgo de contagio.",
         body: `Los medidores de CO2 se han vuelto una forma popular de revisar si un espacio interior recibe suficiente aire fresco. Este seminario web comunitario y gratuito explica cómo usarlos bien y cómo evitar malentendidos frecuentes.
 
 **Temas**
@@ -159,7 +169,8 @@ Habrá subtítulos en vivo. La grabación se compartirá con las personas regist
       },
       fr: {
         title: "Webinaire citoyen pour comprendre les capteurs de CO2",
-        summary: "Une session en ligne d'une heure sur le fonctionnement des capteurs de CO2, leur emplacement, ce que leurs valeurs suggèrent sur l'aération et ce qu'elles ne disent pas du risque d'infection.",
+        summary:
+          "Une session en ligne d'une heure sur le fonctionnement des capteurs de CO2, leur emplacement, ce que leurs valeurs suggèrent sur l'aération et ce qu'elles ne disent pas du risque d'infection.",
         body: `Les capteurs de CO2 sont devenus un moyen répandu de vérifier si un espace intérieur est assez aéré. Ce webinaire citoyen et gratuit explique comment bien les utiliser et éviter les malentendus courants.
 
 **Thèmes**
@@ -180,7 +191,8 @@ Un sous-titrage en direct est prévu. L'enregistrement sera envoyé aux inscrits
       },
       pt: {
         title: "Webinário comunitário para entender os medidores de CO2",
-        summary: "Uma sessão on-line de uma hora sobre como funcionam os medidores de CO2, onde posicioná-los, o que as leituras sugerem sobre a ventilação e o que elas não dizem sobre o risco de infecção.",
+        summary:
+          "Uma sessão on-line de uma hora sobre como funcionam os medidores de CO2, onde posicioná-los, o que as leituras sugerem sobre a ventilação e o que elas não dizem sobre o risco de infecção.",
         body: `Os medidores de CO2 se tornaram uma forma popular de verificar se um ambiente fechado recebe ar fresco suficiente. Este webinário comunitário e gratuito explica como usá-los bem e evitar mal-entendidos comuns.
 
 **Temas**
@@ -216,7 +228,8 @@ Haverá legendas ao vivo. A gravação será enviada aos inscritos.`,
     translations: {
       en: {
         title: "Community webinar on long Covid and the idea of pacing",
-        summary: "A gentle online session introducing pacing as a way of thinking about energy with long Covid, with time for shared experiences and pointers to professional care.",
+        summary:
+          "A gentle online session introducing pacing as a way of thinking about energy with long Covid, with time for shared experiences and pointers to professional care.",
         body: `Many people living with long Covid hear about "pacing" but are not sure what it means in practice. This free community webinar introduces the idea in plain language.
 
 **What we will talk about**
@@ -237,7 +250,8 @@ The session includes a short break, cameras are optional, and the recording and 
       },
       es: {
         title: "Seminario web comunitario sobre covid persistente y dosificar la energía",
-        summary: "Una sesión en línea tranquila que presenta la dosificación de energía como una forma de pensar la vida con covid persistente, con espacio para compartir experiencias y orientar hacia atención profesional.",
+        summary:
+          "Una sesión en línea tranquila que presenta la dosificación de energía como una forma de pensar la vida con covid persistente, con espacio para compartir experiencias y orientar hacia atención profesional.",
         body: `Muchas personas con covid persistente oyen hablar de «dosificar la energía» (pacing, en inglés), pero no saben bien qué significa en la práctica. Este seminario web comunitario y gratuito presenta la idea en lenguaje sencillo.
 
 **De qué hablaremos**
@@ -258,7 +272,8 @@ Habrá un breve descanso, la cámara es opcional, y la grabación y un resumen e
       },
       fr: {
         title: "Webinaire citoyen sur le Covid long et la gestion de l'énergie",
-        summary: "Une session en ligne bienveillante qui présente la gestion de l'énergie (« pacing ») comme une façon d'aborder le Covid long, avec un temps d'échange et des pistes vers un suivi professionnel.",
+        summary:
+          "Une session en ligne bienveillante qui présente la gestion de l'énergie (« pacing ») comme une façon d'aborder le Covid long, avec un temps d'échange et des pistes vers un suivi professionnel.",
         body: `Beaucoup de personnes atteintes de Covid long entendent parler de « pacing », sans bien savoir ce que cela recouvre au quotidien. Ce webinaire citoyen et gratuit présente l'idée en termes simples.
 
 **Ce dont nous parlerons**
@@ -279,7 +294,8 @@ Une courte pause est prévue, la caméra est facultative, et l'enregistrement ai
       },
       pt: {
         title: "Webinário comunitário sobre Covid longa e o manejo de energia",
-        summary: "Uma sessão on-line acolhedora que apresenta o manejo de energia (\"pacing\") como forma de pensar a vida com Covid longa, com espaço para trocar experiências e indicações de cuidado profissional.",
+        summary:
+          'Uma sessão on-line acolhedora que apresenta o manejo de energia ("pacing") como forma de pensar a vida com Covid longa, com espaço para trocar experiências e indicações de cuidado profissional.',
         body: `Muitas pessoas com Covid longa ouvem falar em "pacing", ou manejo de energia, mas não sabem bem o que isso significa na prática. Este webinário comunitário e gratuito apresenta a ideia em linguagem simples.
 
 **Sobre o que vamos conversar**
@@ -311,11 +327,16 @@ Haverá uma pausa curta, a câmera é opcional, e a gravação e um resumo escri
     durationHours: 1,
     isEventFree: true,
     onlineOnly: true,
-    related: ["EDUCATION/how-to-check-respirator-fit", "VIDEO/respirator-fit-check-step-by-step", "EDUCATION/caring-for-and-reusing-respirators"],
+    related: [
+      "EDUCATION/how-to-check-respirator-fit",
+      "VIDEO/respirator-fit-check-step-by-step",
+      "EDUCATION/caring-for-and-reusing-respirators",
+    ],
     translations: {
       en: {
         title: "Community webinar on respirator fit and comfort",
-        summary: "A past online session on choosing a respirator that fits, doing a seal check every time, and making longer wear more comfortable, with a live demonstration.",
+        summary:
+          "A past online session on choosing a respirator that fits, doing a seal check every time, and making longer wear more comfortable, with a live demonstration.",
         body: `This free community webinar focused on one question: how can people get a good seal from a respirator and still wear it comfortably for hours?
 
 **What was covered**
@@ -332,7 +353,8 @@ A written summary and the slides remain available to registered participants. Qu
       },
       es: {
         title: "Seminario web comunitario sobre ajuste y comodidad de los respiradores",
-        summary: "Una sesión en línea ya realizada sobre cómo elegir un respirador que ajuste bien, revisar el sellado cada vez y hacer más cómodo su uso prolongado, con una demostración en vivo.",
+        summary:
+          "Una sesión en línea ya realizada sobre cómo elegir un respirador que ajuste bien, revisar el sellado cada vez y hacer más cómodo su uso prolongado, con una demostración en vivo.",
         body: `Este seminario web comunitario y gratuito se centró en una pregunta: ¿cómo lograr que un respirador selle bien y aun así sea cómodo durante horas?
 
 **Qué se abordó**
@@ -349,7 +371,8 @@ Las personas registradas pueden seguir consultando el resumen escrito y las diap
       },
       fr: {
         title: "Webinaire citoyen sur l'ajustement et le confort des masques FFP2",
-        summary: "Une session en ligne passée sur le choix d'un masque FFP2 bien ajusté, la vérification de l'étanchéité à chaque port et le confort sur la durée, avec une démonstration en direct.",
+        summary:
+          "Une session en ligne passée sur le choix d'un masque FFP2 bien ajusté, la vérification de l'étanchéité à chaque port et le confort sur la durée, avec une démonstration en direct.",
         body: `Ce webinaire citoyen et gratuit portait sur une question : comment obtenir une bonne étanchéité avec un masque FFP2 tout en le portant confortablement pendant des heures ?
 
 **Ce qui a été abordé**
@@ -366,7 +389,8 @@ Le résumé écrit et les diapositives restent disponibles pour les inscrits. Le
       },
       pt: {
         title: "Webinário comunitário sobre ajuste e conforto das máscaras PFF2",
-        summary: "Uma sessão on-line já realizada sobre como escolher uma máscara PFF2 que se ajuste bem, verificar a vedação a cada uso e tornar o uso prolongado mais confortável, com demonstração ao vivo.",
+        summary:
+          "Uma sessão on-line já realizada sobre como escolher uma máscara PFF2 que se ajuste bem, verificar a vedação a cada uso e tornar o uso prolongado mais confortável, com demonstração ao vivo.",
         body: `Este webinário comunitário e gratuito girou em torno de uma pergunta: como conseguir uma boa vedação com uma máscara PFF2 e ainda usá-la com conforto por horas?
 
 **O que foi abordado**
@@ -398,7 +422,8 @@ O resumo escrito e os slides continuam disponíveis para os inscritos. Dúvidas 
     translations: {
       en: {
         title: "Community webinar on cleaner air at work",
-        summary: "A two-hour online workshop for employees, managers and health and safety representatives on assessing workplace air and building a practical improvement plan.",
+        summary:
+          "A two-hour online workshop for employees, managers and health and safety representatives on assessing workplace air and building a practical improvement plan.",
         body: `Shared offices, shops, workshops and break rooms can all benefit from cleaner air. This community workshop walks through a step-by-step approach that fits small and large workplaces.
 
 **Agenda**
@@ -419,7 +444,8 @@ A modest fee covers the costs of the organizers. Free places are available on re
       },
       es: {
         title: "Seminario web comunitario sobre aire más limpio en el trabajo",
-        summary: "Un taller en línea de dos horas para personas trabajadoras, gerentes y comisiones de seguridad e higiene sobre cómo evaluar el aire del lugar de trabajo y armar un plan de mejora práctico.",
+        summary:
+          "Un taller en línea de dos horas para personas trabajadoras, gerentes y comisiones de seguridad e higiene sobre cómo evaluar el aire del lugar de trabajo y armar un plan de mejora práctico.",
         body: `Oficinas, tiendas, talleres y comedores compartidos pueden beneficiarse de un aire más limpio. Este taller comunitario presenta un método paso a paso que funciona en lugares de trabajo chicos y grandes.
 
 **Programa**
@@ -440,7 +466,8 @@ Una cuota moderada cubre los gastos de organización. Hay lugares gratuitos, sin
       },
       fr: {
         title: "Webinaire citoyen pour un air plus sain au travail",
-        summary: "Un atelier en ligne de deux heures pour salariés, managers et représentants du personnel sur l'évaluation de l'air au travail et la préparation d'un plan d'amélioration concret.",
+        summary:
+          "Un atelier en ligne de deux heures pour salariés, managers et représentants du personnel sur l'évaluation de l'air au travail et la préparation d'un plan d'amélioration concret.",
         body: `Bureaux partagés, commerces, ateliers et salles de pause peuvent tous gagner à un air plus sain. Cet atelier citoyen propose une démarche pas à pas, adaptée aux petites comme aux grandes structures.
 
 **Programme**
@@ -461,7 +488,8 @@ Une participation modeste couvre les frais d'organisation. Des places gratuites 
       },
       pt: {
         title: "Webinário comunitário sobre ar mais limpo no trabalho",
-        summary: "Uma oficina on-line de duas horas para trabalhadores, gestores e membros da CIPA sobre como avaliar o ar do local de trabalho e montar um plano de melhoria prático.",
+        summary:
+          "Uma oficina on-line de duas horas para trabalhadores, gestores e membros da CIPA sobre como avaliar o ar do local de trabalho e montar um plano de melhoria prático.",
         body: `Escritórios compartilhados, lojas, oficinas e copas podem se beneficiar de um ar mais limpo. Esta oficina comunitária apresenta um método passo a passo que serve para locais de trabalho pequenos e grandes.
 
 **Programação**
@@ -503,7 +531,8 @@ Uma taxa modesta cobre os custos da organização. Há vagas gratuitas para quem
     translations: {
       en: {
         title: "Community conference on clean indoor air in Mexico City",
-        summary: "A one-day community conference bringing together residents, teachers, small business owners and health workers to share practical ideas for cleaner indoor air.",
+        summary:
+          "A one-day community conference bringing together residents, teachers, small business owners and health workers to share practical ideas for cleaner indoor air.",
         body: `This one-day community conference, organized by local volunteers, is a space to learn and exchange ideas about cleaner indoor air in homes, schools, businesses and clinics.
 
 **Program highlights**
@@ -523,7 +552,8 @@ A registration fee covers the venue and lunch. Reduced and free places are avail
       },
       es: {
         title: "Congreso comunitario sobre aire interior limpio en la Ciudad de México",
-        summary: "Un congreso comunitario de un día que reúne a vecinos, docentes, dueños de pequeños negocios y personal de salud para compartir ideas prácticas sobre un aire interior más limpio.",
+        summary:
+          "Un congreso comunitario de un día que reúne a vecinos, docentes, dueños de pequeños negocios y personal de salud para compartir ideas prácticas sobre un aire interior más limpio.",
         body: `Este congreso comunitario de un día, organizado por voluntarios locales, es un espacio para aprender e intercambiar ideas sobre un aire interior más limpio en casas, escuelas, negocios y clínicas.
 
 **Lo más destacado del programa**
@@ -543,7 +573,8 @@ La cuota de inscripción cubre la sede y la comida. Hay lugares con descuento o 
       },
       fr: {
         title: "Conférence citoyenne sur l'air intérieur sain à Mexico",
-        summary: "Une conférence citoyenne d'une journée qui réunit habitants, enseignants, petits commerçants et soignants pour partager des idées concrètes en faveur d'un air intérieur plus sain.",
+        summary:
+          "Une conférence citoyenne d'une journée qui réunit habitants, enseignants, petits commerçants et soignants pour partager des idées concrètes en faveur d'un air intérieur plus sain.",
         body: `Cette conférence citoyenne d'une journée, organisée par des bénévoles locaux, est un lieu pour apprendre et échanger sur l'air intérieur dans les logements, les écoles, les commerces et les centres de soins.
 
 **Temps forts du programme**
@@ -563,7 +594,8 @@ Les frais d'inscription couvrent la salle et le déjeuner. Des places à tarif r
       },
       pt: {
         title: "Congresso comunitário sobre ar interno limpo na Cidade do México",
-        summary: "Um congresso comunitário de um dia que reúne moradores, professores, pequenos empreendedores e profissionais de saúde para compartilhar ideias práticas sobre um ar interno mais limpo.",
+        summary:
+          "Um congresso comunitário de um dia que reúne moradores, professores, pequenos empreendedores e profissionais de saúde para compartilhar ideias práticas sobre um ar interno mais limpo.",
         body: `Este congresso comunitário de um dia, organizado por voluntários locais, é um espaço para aprender e trocar ideias sobre um ar interno mais limpo em casas, escolas, comércios e clínicas.
 
 **Destaques da programação**
@@ -603,7 +635,8 @@ A taxa de inscrição cobre o local e o almoço. Há vagas com desconto ou gratu
     translations: {
       en: {
         title: "Community conference on healthy indoor air in Lyon",
-        summary: "A past one-day community conference where residents, parents and workers discussed ventilation, air filtration and how to bring clean air into everyday places.",
+        summary:
+          "A past one-day community conference where residents, parents and workers discussed ventilation, air filtration and how to bring clean air into everyday places.",
         body: `This free community conference brought together people from the local area to talk about the air we breathe indoors, at home, at school and at work.
 
 **What happened**
@@ -623,7 +656,8 @@ Organizers shared a short written summary with participants and a list of genera
       },
       es: {
         title: "Congreso comunitario sobre aire interior saludable en Lyon",
-        summary: "Un congreso comunitario de un día, ya realizado, en el que vecinos, madres, padres y trabajadores conversaron sobre ventilación, filtración del aire y cómo llevar aire limpio a los espacios cotidianos.",
+        summary:
+          "Un congreso comunitario de un día, ya realizado, en el que vecinos, madres, padres y trabajadores conversaron sobre ventilación, filtración del aire y cómo llevar aire limpio a los espacios cotidianos.",
         body: `Este congreso comunitario y gratuito reunió a personas de la zona para hablar del aire que respiramos en interiores: en casa, en la escuela y en el trabajo.
 
 **Qué pasó**
@@ -643,7 +677,8 @@ La organización compartió con los participantes un breve resumen escrito y una
       },
       fr: {
         title: "Conférence citoyenne sur la qualité de l'air intérieur à Lyon",
-        summary: "Une conférence citoyenne d'une journée, déjà passée, où habitants, parents et salariés ont échangé sur l'aération, la filtration de l'air et l'air sain dans les lieux du quotidien.",
+        summary:
+          "Une conférence citoyenne d'une journée, déjà passée, où habitants, parents et salariés ont échangé sur l'aération, la filtration de l'air et l'air sain dans les lieux du quotidien.",
         body: `Cette conférence citoyenne et gratuite a réuni des habitants du territoire pour parler de l'air que nous respirons à l'intérieur : à la maison, à l'école et au travail.
 
 **Ce qui s'est passé**
@@ -663,7 +698,8 @@ Les organisateurs ont envoyé aux participants un court compte rendu et une list
       },
       pt: {
         title: "Congresso comunitário sobre ar interno saudável em Lyon",
-        summary: "Um congresso comunitário de um dia, já realizado, em que moradores, famílias e trabalhadores conversaram sobre ventilação, filtragem do ar e como levar ar limpo aos espaços do dia a dia.",
+        summary:
+          "Um congresso comunitário de um dia, já realizado, em que moradores, famílias e trabalhadores conversaram sobre ventilação, filtragem do ar e como levar ar limpo aos espaços do dia a dia.",
         body: `Este congresso comunitário e gratuito reuniu pessoas da região para falar sobre o ar que respiramos em ambientes fechados: em casa, na escola e no trabalho.
 
 **O que aconteceu**
@@ -703,7 +739,8 @@ A organização enviou aos participantes um breve resumo escrito e uma lista de 
     translations: {
       en: {
         title: "Community conference on clean air in São Paulo",
-        summary: "A one-day community conference on cleaner air in homes, public transport, shops and workplaces, with talks, practical demonstrations and space for local initiatives.",
+        summary:
+          "A one-day community conference on cleaner air in homes, public transport, shops and workplaces, with talks, practical demonstrations and space for local initiatives.",
         body: `This community conference, run by local volunteers, focuses on what residents, workers and small organizations can do to improve the air in everyday places.
 
 **Planned sessions**
@@ -724,7 +761,8 @@ A small fee helps cover costs. Free places are reserved for students, unemployed
       },
       es: {
         title: "Congreso comunitario sobre aire limpio en São Paulo",
-        summary: "Un congreso comunitario de un día sobre aire más limpio en casas, transporte público, comercios y lugares de trabajo, con charlas, demostraciones prácticas y espacio para iniciativas locales.",
+        summary:
+          "Un congreso comunitario de un día sobre aire más limpio en casas, transporte público, comercios y lugares de trabajo, con charlas, demostraciones prácticas y espacio para iniciativas locales.",
         body: `Este congreso comunitario, organizado por voluntarios locales, se centra en lo que vecinos, trabajadores y pequeñas organizaciones pueden hacer para mejorar el aire de los espacios cotidianos.
 
 **Sesiones previstas**
@@ -745,7 +783,8 @@ Una cuota pequeña ayuda a cubrir los gastos. Hay lugares gratuitos para estudia
       },
       fr: {
         title: "Conférence citoyenne sur l'air sain à São Paulo",
-        summary: "Une conférence citoyenne d'une journée sur l'air sain dans les logements, les transports publics, les commerces et les lieux de travail, avec exposés, démonstrations et initiatives locales.",
+        summary:
+          "Une conférence citoyenne d'une journée sur l'air sain dans les logements, les transports publics, les commerces et les lieux de travail, avec exposés, démonstrations et initiatives locales.",
         body: `Cette conférence citoyenne, animée par des bénévoles locaux, porte sur ce que les habitants, les travailleurs et les petites structures peuvent faire pour améliorer l'air des lieux du quotidien.
 
 **Sessions prévues**
@@ -766,7 +805,8 @@ Une participation modeste aide à couvrir les frais. Des places gratuites sont r
       },
       pt: {
         title: "Congresso comunitário sobre ar limpo em São Paulo",
-        summary: "Um congresso comunitário de um dia sobre ar mais limpo em casas, transporte público, comércios e locais de trabalho, com palestras, demonstrações práticas e espaço para iniciativas locais.",
+        summary:
+          "Um congresso comunitário de um dia sobre ar mais limpo em casas, transporte público, comércios e locais de trabalho, com palestras, demonstrações práticas e espaço para iniciativas locais.",
         body: `Este congresso comunitário, organizado por voluntários locais, trata do que moradores, trabalhadores e pequenas organizações podem fazer para melhorar o ar dos espaços do dia a dia.
 
 **Sessões previstas**
@@ -806,7 +846,8 @@ Uma taxa pequena ajuda a cobrir os custos. Há vagas gratuitas reservadas para e
     translations: {
       en: {
         title: "Community afternoon on respirator fit checks in Toronto",
-        summary: "A drop-in community afternoon where volunteers show how to put on a respirator, do a seal check and compare a few common shapes to find one that feels right.",
+        summary:
+          "A drop-in community afternoon where volunteers show how to put on a respirator, do a seal check and compare a few common shapes to find one that feels right.",
         body: `Finding a respirator that seals well and feels comfortable can take some trial and error. This free drop-in afternoon offers a calm place to practice.
 
 **What to expect**
@@ -826,7 +867,8 @@ The hall is step-free, windows will be open and purifiers will run throughout. D
       },
       es: {
         title: "Tarde comunitaria para revisar el ajuste de respiradores en Toronto",
-        summary: "Una tarde comunitaria de entrada libre en la que voluntarios muestran cómo ponerse un respirador, revisar el sellado y comparar algunas formas comunes para encontrar la más adecuada.",
+        summary:
+          "Una tarde comunitaria de entrada libre en la que voluntarios muestran cómo ponerse un respirador, revisar el sellado y comparar algunas formas comunes para encontrar la más adecuada.",
         body: `Encontrar un respirador que selle bien y resulte cómodo puede requerir varios intentos. Esta tarde gratuita y de entrada libre ofrece un lugar tranquilo para practicar.
 
 **Qué esperar**
@@ -846,7 +888,8 @@ El salón no tiene escalones, las ventanas estarán abiertas y habrá purificado
       },
       fr: {
         title: "Après-midi citoyen pour vérifier l'ajustement des masques FFP2 à Toronto",
-        summary: "Un après-midi citoyen en accès libre où des bénévoles montrent comment mettre un masque FFP2, vérifier son étanchéité et comparer plusieurs formes pour trouver la bonne.",
+        summary:
+          "Un après-midi citoyen en accès libre où des bénévoles montrent comment mettre un masque FFP2, vérifier son étanchéité et comparer plusieurs formes pour trouver la bonne.",
         body: `Trouver un masque FFP2 étanche et confortable demande parfois plusieurs essais. Cet après-midi gratuit et en accès libre offre un cadre calme pour s'exercer.
 
 **Au programme**
@@ -866,7 +909,8 @@ La salle est de plain-pied, les fenêtres seront ouvertes et des purificateurs f
       },
       pt: {
         title: "Tarde comunitária de verificação de ajuste de máscaras PFF2 em Toronto",
-        summary: "Uma tarde comunitária de entrada livre em que voluntários mostram como colocar uma máscara PFF2, verificar a vedação e comparar alguns formatos comuns para encontrar o mais adequado.",
+        summary:
+          "Uma tarde comunitária de entrada livre em que voluntários mostram como colocar uma máscara PFF2, verificar a vedação e comparar alguns formatos comuns para encontrar o mais adequado.",
         body: `Encontrar uma máscara PFF2 que vede bem e seja confortável pode exigir algumas tentativas. Esta tarde gratuita e de entrada livre oferece um lugar tranquilo para praticar.
 
 **O que esperar**
@@ -901,12 +945,17 @@ O salão não tem degraus, as janelas ficarão abertas e os purificadores funcio
     region: "Comunidad de Madrid",
     country: "ES",
     address: "Centro vecinal, Calle de la Escuela 8",
-    related: ["VIDEO/build-a-corsi-rosenthal-box", "RESOURCE/toolkit-diy-box-fan-filter", "EDUCATION/corsi-rosenthal-box-basics"],
+    related: [
+      "VIDEO/build-a-corsi-rosenthal-box",
+      "RESOURCE/toolkit-diy-box-fan-filter",
+      "EDUCATION/corsi-rosenthal-box-basics",
+    ],
     originalLocale: "es",
     translations: {
       en: {
         title: "Community workshop on building Corsi-Rosenthal boxes in Madrid",
-        summary: "A past hands-on neighborhood workshop where participants assembled do-it-yourself box-fan air filters together and learned how to use and maintain them safely.",
+        summary:
+          "A past hands-on neighborhood workshop where participants assembled do-it-yourself box-fan air filters together and learned how to use and maintain them safely.",
         body: `At this neighborhood workshop, participants worked in small groups to build Corsi-Rosenthal boxes: simple air cleaners made from a box fan and pleated filters.
 
 **How the workshop went**
@@ -926,7 +975,8 @@ The workshop took place in a large, well-aired room, with windows open and CO2 r
       },
       es: {
         title: "Taller comunitario para armar cajas Corsi-Rosenthal en Madrid",
-        summary: "Un taller vecinal práctico, ya realizado, en el que los participantes armaron juntos filtros de aire caseros con ventiladores de caja y aprendieron a usarlos y mantenerlos con seguridad.",
+        summary:
+          "Un taller vecinal práctico, ya realizado, en el que los participantes armaron juntos filtros de aire caseros con ventiladores de caja y aprendieron a usarlos y mantenerlos con seguridad.",
         body: `En este taller vecinal, los participantes trabajaron en grupos pequeños para armar cajas Corsi-Rosenthal: purificadores sencillos hechos con un ventilador de caja y filtros plisados.
 
 **Cómo fue el taller**
@@ -946,7 +996,8 @@ El taller se hizo en una sala amplia y bien ventilada, con las ventanas abiertas
       },
       fr: {
         title: "Atelier citoyen de fabrication de boîtes Corsi-Rosenthal à Madrid",
-        summary: "Un atelier de quartier pratique, déjà passé, où les participants ont assemblé ensemble des purificateurs maison à base de ventilateur et appris à les utiliser et les entretenir en sécurité.",
+        summary:
+          "Un atelier de quartier pratique, déjà passé, où les participants ont assemblé ensemble des purificateurs maison à base de ventilateur et appris à les utiliser et les entretenir en sécurité.",
         body: `Lors de cet atelier de quartier, les participants ont travaillé en petits groupes pour fabriquer des boîtes Corsi-Rosenthal : des purificateurs simples composés d'un ventilateur carré et de filtres plissés.
 
 **Déroulement**
@@ -966,7 +1017,8 @@ L'atelier s'est tenu dans une grande salle bien aérée, fenêtres ouvertes, ave
       },
       pt: {
         title: "Oficina comunitária para montar caixas Corsi-Rosenthal em Madri",
-        summary: "Uma oficina prática de bairro, já realizada, em que os participantes montaram juntos filtros de ar caseiros com ventiladores e aprenderam a usá-los e mantê-los com segurança.",
+        summary:
+          "Uma oficina prática de bairro, já realizada, em que os participantes montaram juntos filtros de ar caseiros com ventiladores e aprenderam a usá-los e mantê-los com segurança.",
         body: `Nesta oficina de bairro, os participantes trabalharam em pequenos grupos para montar caixas Corsi-Rosenthal: purificadores simples feitos com um ventilador quadrado e filtros plissados.
 
 **Como foi a oficina**
@@ -1005,7 +1057,8 @@ A oficina aconteceu em uma sala ampla e bem ventilada, com janelas abertas e lei
     translations: {
       en: {
         title: "Community meetup for people living with long Covid in Lisbon",
-        summary: "A small, relaxed peer meetup for people with long Covid and those who support them, to share experiences and local information in a calm, low-effort setting.",
+        summary:
+          "A small, relaxed peer meetup for people with long Covid and those who support them, to share experiences and local information in a calm, low-effort setting.",
         body: `This free community meetup offers people living with long Covid, and their family members or caregivers, a chance to meet others who understand.
 
 **What to expect**
@@ -1025,7 +1078,8 @@ The room is step-free and close to public transport. Windows will be open and a 
       },
       es: {
         title: "Encuentro comunitario para personas con covid persistente en Lisboa",
-        summary: "Un encuentro entre pares, pequeño y relajado, para personas con covid persistente y quienes las acompañan, para compartir experiencias e información local en un ambiente tranquilo y de poco esfuerzo.",
+        summary:
+          "Un encuentro entre pares, pequeño y relajado, para personas con covid persistente y quienes las acompañan, para compartir experiencias e información local en un ambiente tranquilo y de poco esfuerzo.",
         body: `Este encuentro comunitario y gratuito ofrece a personas con covid persistente, y a sus familiares o cuidadores, la oportunidad de conocer a otras personas que las entienden.
 
 **Qué esperar**
@@ -1045,7 +1099,8 @@ La sala no tiene escalones y está cerca del transporte público. Las ventanas e
       },
       fr: {
         title: "Rencontre citoyenne pour les personnes vivant avec un Covid long à Lisbonne",
-        summary: "Une petite rencontre entre pairs, détendue, pour les personnes atteintes de Covid long et leurs proches, afin de partager expériences et informations locales dans un cadre calme et peu fatigant.",
+        summary:
+          "Une petite rencontre entre pairs, détendue, pour les personnes atteintes de Covid long et leurs proches, afin de partager expériences et informations locales dans un cadre calme et peu fatigant.",
         body: `Cette rencontre citoyenne et gratuite permet aux personnes vivant avec un Covid long, ainsi qu'à leurs proches ou aidants, de rencontrer d'autres personnes qui les comprennent.
 
 **À quoi s'attendre**
@@ -1065,7 +1120,8 @@ La salle est de plain-pied et proche des transports en commun. Les fenêtres ser
       },
       pt: {
         title: "Encontro comunitário para pessoas com Covid longa em Lisboa",
-        summary: "Um encontro entre pares, pequeno e descontraído, para pessoas com Covid longa e quem as apoia, para trocar experiências e informações locais em um ambiente calmo e de pouco esforço.",
+        summary:
+          "Um encontro entre pares, pequeno e descontraído, para pessoas com Covid longa e quem as apoia, para trocar experiências e informações locais em um ambiente calmo e de pouco esforço.",
         body: `Este encontro comunitário e gratuito oferece a pessoas com Covid longa, e a seus familiares ou cuidadores, a oportunidade de conhecer outras pessoas que as entendem.
 
 **O que esperar**
@@ -1104,7 +1160,8 @@ A sala não tem degraus e fica perto do transporte público. As janelas estarão
     translations: {
       en: {
         title: "Community meetup for parents on clean air in schools in Buenos Aires",
-        summary: "A past evening meetup where parents and teachers exchanged ideas on raising clean air with schools, from CO2 monitors in classrooms to proposals for parent associations.",
+        summary:
+          "A past evening meetup where parents and teachers exchanged ideas on raising clean air with schools, from CO2 monitors in classrooms to proposals for parent associations.",
         body: `This free evening meetup gathered parents, caregivers and a few teachers who wanted to understand how to support cleaner air in their children's schools.
 
 **What was discussed**
@@ -1125,7 +1182,8 @@ The meeting room was kept well aired, and a portable purifier ran throughout the
       },
       es: {
         title: "Encuentro comunitario de familias sobre aire limpio en las escuelas de Buenos Aires",
-        summary: "Un encuentro vespertino, ya realizado, en el que madres, padres y docentes compartieron ideas para plantear el tema del aire limpio en las escuelas, desde medidores de CO2 hasta propuestas para la asociación de padres.",
+        summary:
+          "Un encuentro vespertino, ya realizado, en el que madres, padres y docentes compartieron ideas para plantear el tema del aire limpio en las escuelas, desde medidores de CO2 hasta propuestas para la asociación de padres.",
         body: `Este encuentro vespertino y gratuito reunió a madres, padres, personas cuidadoras y algunos docentes interesados en apoyar un aire más limpio en las escuelas de sus hijos.
 
 **De qué se habló**
@@ -1146,7 +1204,8 @@ La sala se mantuvo bien ventilada y un purificador portátil funcionó durante t
       },
       fr: {
         title: "Rencontre citoyenne de parents sur l'air sain à l'école à Buenos Aires",
-        summary: "Une rencontre en soirée, déjà passée, où parents et enseignants ont échangé sur la façon d'aborder l'air sain avec les écoles, des capteurs de CO2 aux propositions aux associations de parents.",
+        summary:
+          "Une rencontre en soirée, déjà passée, où parents et enseignants ont échangé sur la façon d'aborder l'air sain avec les écoles, des capteurs de CO2 aux propositions aux associations de parents.",
         body: `Cette rencontre gratuite en soirée a réuni des parents, des proches et quelques enseignants désireux de soutenir un air plus sain dans les écoles de leurs enfants.
 
 **Ce qui a été discuté**
@@ -1167,7 +1226,8 @@ La salle a été bien aérée et un purificateur mobile a fonctionné toute la s
       },
       pt: {
         title: "Encontro comunitário de famílias sobre ar limpo nas escolas de Buenos Aires",
-        summary: "Um encontro noturno, já realizado, em que mães, pais e professores trocaram ideias sobre como levar o tema do ar limpo às escolas, de medidores de CO2 a propostas para a associação de pais.",
+        summary:
+          "Um encontro noturno, já realizado, em que mães, pais e professores trocaram ideias sobre como levar o tema do ar limpo às escolas, de medidores de CO2 a propostas para a associação de pais.",
         body: `Este encontro noturno e gratuito reuniu mães, pais, cuidadores e alguns professores interessados em apoiar um ar mais limpo nas escolas dos filhos.
 
 **O que foi discutido**

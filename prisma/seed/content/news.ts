@@ -14,7 +14,8 @@ export const items: SeedItem[] = [
     translations: {
       en: {
         title: "What wastewater surveillance can and cannot tell us",
-        summary: "Sewage monitoring has become one of the main ways to follow Covid-19 in a community. Here is how it works, what its signals mean and where its limits lie.",
+        summary:
+          "Sewage monitoring has become one of the main ways to follow Covid-19 in a community. Here is how it works, what its signals mean and where its limits lie.",
         body: `People infected with SARS-CoV-2 shed fragments of the virus's genetic material in their stool, whether or not they feel sick or get tested. Treatment plants collect samples of incoming wastewater, and laboratories measure how much viral RNA they contain. Because a sample reflects everyone connected to the sewer system, it does not depend on who chooses to test.
 
 ## What the signal is good for
@@ -29,7 +30,8 @@ Wastewater data cannot say how many people are infected, and levels can jump bec
       },
       es: {
         title: "Lo que la vigilancia de aguas residuales puede y no puede decirnos",
-        summary: "El monitoreo del drenaje se ha vuelto una de las principales formas de seguir el Covid-19 en una comunidad. Te explicamos cómo funciona, qué significan sus señales y cuáles son sus límites.",
+        summary:
+          "El monitoreo del drenaje se ha vuelto una de las principales formas de seguir el Covid-19 en una comunidad. Te explicamos cómo funciona, qué significan sus señales y cuáles son sus límites.",
         body: `Las personas infectadas con SARS-CoV-2 eliminan fragmentos del material genético del virus en las heces, se sientan enfermas o no, y se hagan una prueba o no. Las plantas de tratamiento toman muestras del agua residual que llega y los laboratorios miden cuánto ARN viral contienen. Como cada muestra refleja a todas las personas conectadas al drenaje, no depende de quién decide hacerse una prueba.
 
 ## Para qué sirve la señal
@@ -44,7 +46,8 @@ Estos datos no dicen cuántas personas están infectadas, y los niveles pueden v
       },
       fr: {
         title: "Ce que la surveillance des eaux usées peut nous apprendre, et ses limites",
-        summary: "L'analyse des eaux usées est devenue l'un des principaux moyens de suivre le Covid-19 sur un territoire. Voici comment elle fonctionne, ce que signifient ses signaux et où s'arrêtent ses enseignements.",
+        summary:
+          "L'analyse des eaux usées est devenue l'un des principaux moyens de suivre le Covid-19 sur un territoire. Voici comment elle fonctionne, ce que signifient ses signaux et où s'arrêtent ses enseignements.",
         body: `Les personnes infectées par le SARS-CoV-2 excrètent des fragments du matériel génétique du virus dans leurs selles, qu'elles se sentent malades ou non, qu'elles se fassent tester ou non. Les stations d'épuration prélèvent des échantillons des eaux usées entrantes, et des laboratoires mesurent la quantité d'ARN viral qu'ils contiennent. Comme un échantillon reflète toutes les personnes raccordées au réseau, il ne dépend pas des comportements de dépistage.
 
 ## À quoi sert ce signal
@@ -59,7 +62,8 @@ Ces données ne disent pas combien de personnes sont infectées, et les niveaux 
       },
       pt: {
         title: "O que a vigilância do esgoto pode e não pode nos dizer",
-        summary: "O monitoramento do esgoto se tornou uma das principais formas de acompanhar a Covid-19 em uma comunidade. Veja como funciona, o que seus sinais significam e quais são seus limites.",
+        summary:
+          "O monitoramento do esgoto se tornou uma das principais formas de acompanhar a Covid-19 em uma comunidade. Veja como funciona, o que seus sinais significam e quais são seus limites.",
         body: `Pessoas infectadas pelo SARS-CoV-2 eliminam fragmentos do material genético do vírus nas fezes, tenham sintomas ou não, façam teste ou não. As estações de tratamento coletam amostras do esgoto que chega, e laboratórios medem quanto RNA viral elas contêm. Como cada amostra reflete todas as pessoas ligadas à rede, ela não depende de quem decide se testar.
 
 ## Para que serve o sinal
@@ -82,11 +86,16 @@ Esses dados não dizem quantas pessoas estão infectadas, e os níveis podem osc
     featured: true,
     tags: ["vaccination", "surveillance"],
     source: "who",
-    related: ["SCIENTIFIC_LIBRARY/how-mrna-vaccines-work", "NEWS/what-immune-escape-means", "NEWS/how-vaccine-recommendations-are-made"],
+    related: [
+      "SCIENTIFIC_LIBRARY/how-mrna-vaccines-work",
+      "NEWS/what-immune-escape-means",
+      "NEWS/how-vaccine-recommendations-are-made",
+    ],
     translations: {
       en: {
         title: "How Covid-19 vaccines are updated to keep up with variants",
-        summary: "Like influenza vaccines, Covid-19 vaccines are periodically reformulated. This explainer covers who reviews the evidence, how a target strain is chosen and why updates take time.",
+        summary:
+          "Like influenza vaccines, Covid-19 vaccines are periodically reformulated. This explainer covers who reviews the evidence, how a target strain is chosen and why updates take time.",
         body: `SARS-CoV-2 keeps changing, and some changes help it slip past antibodies from earlier infections or vaccine doses. To keep protection closer to the viruses in circulation, manufacturers periodically update the part of the vaccine that teaches the immune system to recognize the spike protein.
 
 ## From data to a new formula
@@ -101,7 +110,8 @@ An updated vaccine uses the same platform as before, and safety monitoring conti
       },
       es: {
         title: "Cómo se actualizan las vacunas contra el Covid-19 para seguir a las variantes",
-        summary: "Al igual que las vacunas contra la influenza, las del Covid-19 se reformulan periódicamente. Explicamos quién revisa la evidencia, cómo se elige la cepa y por qué las actualizaciones toman tiempo.",
+        summary:
+          "Al igual que las vacunas contra la influenza, las del Covid-19 se reformulan periódicamente. Explicamos quién revisa la evidencia, cómo se elige la cepa y por qué las actualizaciones toman tiempo.",
         body: `El SARS-CoV-2 sigue cambiando, y algunos cambios le ayudan a evadir los anticuerpos generados por infecciones o dosis anteriores. Para que la protección se acerque a los virus que circulan, los fabricantes actualizan periódicamente la parte de la vacuna que enseña al sistema inmunitario a reconocer la proteína espiga.
 
 ## De los datos a una nueva fórmula
@@ -116,7 +126,8 @@ Una vacuna actualizada usa la misma plataforma y su seguridad se sigue vigilando
       },
       fr: {
         title: "Comment les vaccins contre le Covid-19 sont mis à jour face aux variants",
-        summary: "Comme les vaccins antigrippaux, les vaccins contre le Covid-19 sont régulièrement adaptés. Qui examine les données, comment la souche cible est choisie et pourquoi cela prend du temps.",
+        summary:
+          "Comme les vaccins antigrippaux, les vaccins contre le Covid-19 sont régulièrement adaptés. Qui examine les données, comment la souche cible est choisie et pourquoi cela prend du temps.",
         body: `Le SARS-CoV-2 continue d'évoluer, et certaines mutations l'aident à échapper aux anticorps issus d'infections ou de doses antérieures. Pour que la protection reste proche des virus en circulation, les fabricants mettent régulièrement à jour la partie du vaccin qui apprend au système immunitaire à reconnaître la protéine Spike.
 
 ## Des données à une nouvelle formule
@@ -131,7 +142,8 @@ Un vaccin adapté repose sur la même plateforme, et sa sécurité reste surveil
       },
       pt: {
         title: "Como as vacinas contra a Covid-19 são atualizadas para acompanhar as variantes",
-        summary: "Assim como as vacinas contra a gripe, as da Covid-19 são reformuladas periodicamente. Entenda quem analisa as evidências, como a cepa-alvo é escolhida e por que as atualizações levam tempo.",
+        summary:
+          "Assim como as vacinas contra a gripe, as da Covid-19 são reformuladas periodicamente. Entenda quem analisa as evidências, como a cepa-alvo é escolhida e por que as atualizações levam tempo.",
         body: `O SARS-CoV-2 continua mudando, e algumas mudanças o ajudam a escapar dos anticorpos gerados por infecções ou doses anteriores. Para manter a proteção próxima dos vírus em circulação, os fabricantes atualizam periodicamente a parte da vacina que ensina o sistema imunológico a reconhecer a proteína spike.
 
 ## Dos dados a uma nova fórmula
@@ -157,7 +169,8 @@ Uma vacina atualizada usa a mesma plataforma, e sua segurança continua sendo mo
     translations: {
       en: {
         title: "Greek letters, Pango lineages and clades: how variants get their names",
-        summary: "A single variant can carry several labels at once. Here is why scientists and health agencies use different naming systems and how to read a name like BA.2 or XBB.1.5.",
+        summary:
+          "A single variant can carry several labels at once. Here is why scientists and health agencies use different naming systems and how to read a name like BA.2 or XBB.1.5.",
         body: `Every time SARS-CoV-2 copies itself, small errors can creep into its genome. Most disappear, but some spread, and scientists group related viruses into lineages so they can follow them.
 
 ## Three systems, three purposes
@@ -172,7 +185,8 @@ Lineage names can grow long, so abbreviations are created for deep branches. Thi
       },
       es: {
         title: "Letras griegas, linajes Pango y clados: cómo se nombran las variantes",
-        summary: "Una misma variante puede tener varias etiquetas a la vez. Te contamos por qué científicos y agencias de salud usan distintos sistemas y cómo leer un nombre como BA.2 o XBB.1.5.",
+        summary:
+          "Una misma variante puede tener varias etiquetas a la vez. Te contamos por qué científicos y agencias de salud usan distintos sistemas y cómo leer un nombre como BA.2 o XBB.1.5.",
         body: `Cada vez que el SARS-CoV-2 se copia, pueden colarse pequeños errores en su genoma. La mayoría desaparece, pero algunos se propagan, y los científicos agrupan los virus emparentados en linajes para poder seguirlos.
 
 ## Tres sistemas, tres propósitos
@@ -187,7 +201,8 @@ Los nombres de linaje pueden volverse muy largos, así que se crean abreviaturas
       },
       fr: {
         title: "Lettres grecques, lignées Pango et clades : comment les variants sont nommés",
-        summary: "Un même variant peut porter plusieurs noms à la fois. Pourquoi chercheurs et agences sanitaires utilisent des systèmes différents, et comment lire un nom comme BA.2 ou XBB.1.5.",
+        summary:
+          "Un même variant peut porter plusieurs noms à la fois. Pourquoi chercheurs et agences sanitaires utilisent des systèmes différents, et comment lire un nom comme BA.2 ou XBB.1.5.",
         body: `Chaque fois que le SARS-CoV-2 se réplique, de petites erreurs peuvent se glisser dans son génome. La plupart disparaissent, mais certaines se propagent, et les scientifiques regroupent les virus apparentés en lignées pour les suivre.
 
 ## Trois systèmes, trois usages
@@ -202,7 +217,8 @@ Les noms de lignée peuvent devenir très longs ; on crée donc des abréviation
       },
       pt: {
         title: "Letras gregas, linhagens Pango e clados: como as variantes ganham nomes",
-        summary: "Uma mesma variante pode ter vários rótulos ao mesmo tempo. Saiba por que cientistas e agências de saúde usam sistemas diferentes e como ler um nome como BA.2 ou XBB.1.5.",
+        summary:
+          "Uma mesma variante pode ter vários rótulos ao mesmo tempo. Saiba por que cientistas e agências de saúde usam sistemas diferentes e como ler um nome como BA.2 ou XBB.1.5.",
         body: `Cada vez que o SARS-CoV-2 se replica, pequenos erros podem surgir em seu genoma. A maioria desaparece, mas alguns se espalham, e os cientistas agrupam vírus aparentados em linhagens para poder acompanhá-los.
 
 ## Três sistemas, três finalidades
@@ -228,7 +244,8 @@ Os nomes de linhagem podem ficar muito longos, então abreviações são criadas
     translations: {
       en: {
         title: "Under monitoring, of interest, of concern: how agencies judge a new variant",
-        summary: "Health agencies sort new variants into tiers based on the evidence available. This explainer looks at the questions they ask and why a label can change as data accumulate.",
+        summary:
+          "Health agencies sort new variants into tiers based on the evidence available. This explainer looks at the questions they ask and why a label can change as data accumulate.",
         body: `When a new SARS-CoV-2 lineage starts to spread, agencies such as WHO and ECDC place it in a category that signals how closely it should be watched. The tiers, from variants under monitoring to variants of interest and variants of concern, reflect the strength of the evidence, not a prediction of disaster.
 
 ## The questions behind the label
@@ -242,7 +259,8 @@ Early answers are often uncertain. Growth can look fast when only a handful of s
       },
       es: {
         title: "En monitoreo, de interés, de preocupación: cómo evalúan las agencias una variante",
-        summary: "Las agencias de salud clasifican las nuevas variantes en niveles según la evidencia disponible. Revisamos las preguntas que se hacen y por qué una etiqueta puede cambiar al acumularse datos.",
+        summary:
+          "Las agencias de salud clasifican las nuevas variantes en niveles según la evidencia disponible. Revisamos las preguntas que se hacen y por qué una etiqueta puede cambiar al acumularse datos.",
         body: `Cuando un nuevo linaje del SARS-CoV-2 empieza a propagarse, agencias como la OMS y el ECDC lo colocan en una categoría que indica con qué atención debe seguirse. Los niveles, desde variantes bajo monitoreo hasta variantes de interés y de preocupación, reflejan la solidez de la evidencia, no la predicción de una catástrofe.
 
 ## Las preguntas detrás de la etiqueta
@@ -256,7 +274,8 @@ Las primeras respuestas suelen ser inciertas. El crecimiento puede parecer rápi
       },
       fr: {
         title: "Sous surveillance, d'intérêt, préoccupant : comment les agences évaluent un variant",
-        summary: "Les agences sanitaires classent les nouveaux variants par niveaux selon les données disponibles. Les questions qu'elles se posent, et pourquoi un classement peut évoluer à mesure que les preuves s'accumulent.",
+        summary:
+          "Les agences sanitaires classent les nouveaux variants par niveaux selon les données disponibles. Les questions qu'elles se posent, et pourquoi un classement peut évoluer à mesure que les preuves s'accumulent.",
         body: `Quand une nouvelle lignée du SARS-CoV-2 commence à se diffuser, des agences comme l'OMS et l'ECDC la placent dans une catégorie qui indique le niveau de vigilance requis. Les niveaux, des variants sous surveillance aux variants d'intérêt puis préoccupants, traduisent la solidité des données, pas l'annonce d'une catastrophe.
 
 ## Les questions derrière le classement
@@ -270,7 +289,8 @@ Les premières réponses sont souvent incertaines. La croissance peut paraître 
       },
       pt: {
         title: "Em monitoramento, de interesse, de preocupação: como as agências avaliam uma variante",
-        summary: "As agências de saúde classificam novas variantes em níveis conforme as evidências disponíveis. Veja as perguntas que elas fazem e por que um rótulo pode mudar à medida que os dados se acumulam.",
+        summary:
+          "As agências de saúde classificam novas variantes em níveis conforme as evidências disponíveis. Veja as perguntas que elas fazem e por que um rótulo pode mudar à medida que os dados se acumulam.",
         body: `Quando uma nova linhagem do SARS-CoV-2 começa a se espalhar, agências como a OMS e o ECDC a colocam em uma categoria que indica o grau de atenção necessário. Os níveis, de variantes em monitoramento a variantes de interesse e de preocupação, refletem a força das evidências, e não a previsão de uma catástrofe.
 
 ## As perguntas por trás do rótulo
@@ -291,11 +311,16 @@ As primeiras respostas costumam ser incertas. O crescimento pode parecer rápido
     publishedDaysAgo: 20,
     tags: ["ventilation", "air-quality", "workplaces"],
     source: "who",
-    related: ["NEWS/ventilation-in-schools-explained", "SCIENTIFIC_LIBRARY/airborne-transmission-explained", "BLOG/clean-air-is-a-shared-responsibility"],
+    related: [
+      "NEWS/ventilation-in-schools-explained",
+      "SCIENTIFIC_LIBRARY/airborne-transmission-explained",
+      "BLOG/clean-air-is-a-shared-responsibility",
+    ],
     translations: {
       en: {
         title: "Why indoor air quality is becoming a public policy question",
-        summary: "Clean drinking water became a public responsibility long ago. A growing number of experts argue that the air inside shared buildings deserves similar attention, and policy is slowly following.",
+        summary:
+          "Clean drinking water became a public responsibility long ago. A growing number of experts argue that the air inside shared buildings deserves similar attention, and policy is slowly following.",
         body: `The pandemic put a spotlight on something engineers had studied for decades: the air inside buildings is shared, and poorly ventilated rooms let airborne particles, including viruses, build up. WHO has published guidance on improving ventilation, and many public health agencies now describe clean indoor air as a layer of protection against respiratory infections.
 
 ## What policy can look like
@@ -311,7 +336,8 @@ Better ventilation costs money and energy, especially in very hot or cold climat
       },
       es: {
         title: "Por qué la calidad del aire interior se está volviendo un tema de política pública",
-        summary: "El agua potable se volvió una responsabilidad pública hace mucho. Cada vez más especialistas sostienen que el aire de los edificios compartidos merece una atención similar, y las políticas avanzan poco a poco.",
+        summary:
+          "El agua potable se volvió una responsabilidad pública hace mucho. Cada vez más especialistas sostienen que el aire de los edificios compartidos merece una atención similar, y las políticas avanzan poco a poco.",
         body: `La pandemia puso en primer plano algo que los ingenieros estudiaban desde hace décadas: el aire dentro de los edificios es compartido, y en los espacios mal ventilados se acumulan partículas suspendidas, incluidos los virus. La OMS ha publicado orientaciones para mejorar la ventilación, y muchas agencias de salud pública describen hoy el aire interior limpio como una capa de protección contra las infecciones respiratorias.
 
 ## Cómo pueden ser estas políticas
@@ -327,7 +353,8 @@ Ventilar mejor cuesta dinero y energía, sobre todo en climas muy cálidos o fr�
       },
       fr: {
         title: "Pourquoi la qualité de l'air intérieur devient une question de politique publique",
-        summary: "L'eau potable est devenue une responsabilité publique il y a longtemps. De plus en plus d'experts estiment que l'air des bâtiments partagés mérite la même attention, et les politiques suivent lentement.",
+        summary:
+          "L'eau potable est devenue une responsabilité publique il y a longtemps. De plus en plus d'experts estiment que l'air des bâtiments partagés mérite la même attention, et les politiques suivent lentement.",
         body: `La pandémie a mis en lumière ce que les ingénieurs étudiaient depuis des décennies : l'air intérieur est partagé, et les pièces mal ventilées laissent s'accumuler les particules en suspension, y compris les virus. L'OMS a publié des orientations pour améliorer la ventilation, et de nombreuses agences sanitaires présentent aujourd'hui un air intérieur sain comme une couche de protection contre les infections respiratoires.
 
 ## À quoi peuvent ressembler ces politiques
@@ -343,7 +370,8 @@ Mieux ventiler coûte de l'argent et de l'énergie, surtout sous des climats tr�
       },
       pt: {
         title: "Por que a qualidade do ar interno está virando uma questão de política pública",
-        summary: "A água potável se tornou uma responsabilidade pública há muito tempo. Cada vez mais especialistas defendem que o ar dos edifícios compartilhados merece atenção semelhante, e as políticas avançam aos poucos.",
+        summary:
+          "A água potável se tornou uma responsabilidade pública há muito tempo. Cada vez mais especialistas defendem que o ar dos edifícios compartilhados merece atenção semelhante, e as políticas avançam aos poucos.",
         body: `A pandemia chamou atenção para algo que engenheiros estudavam havia décadas: o ar dentro dos edifícios é compartilhado, e ambientes mal ventilados deixam acumular partículas suspensas, incluindo vírus. A OMS publicou orientações para melhorar a ventilação, e muitas agências de saúde pública hoje descrevem o ar interno limpo como uma camada de proteção contra infecções respiratórias.
 
 ## Como essas políticas podem ser
@@ -370,7 +398,8 @@ Ventilar melhor custa dinheiro e energia, principalmente em climas muito quentes
     translations: {
       en: {
         title: "Why genomic sequencing still matters after the emergency phase",
-        summary: "Fewer people test for Covid-19 than during the emergency, yet sequencing the virus remains essential. A look at how laboratories keep watch and why sharing data across borders counts.",
+        summary:
+          "Fewer people test for Covid-19 than during the emergency, yet sequencing the virus remains essential. A look at how laboratories keep watch and why sharing data across borders counts.",
         body: `Genomic sequencing reads the genetic code of a virus sample letter by letter. During the pandemic it allowed laboratories to spot new variants within weeks. Today, with far fewer clinical tests performed, keeping that watch running takes deliberate effort.
 
 ## Where the samples come from
@@ -387,7 +416,8 @@ Sequences are most useful when shared quickly in international databases, so tha
       },
       es: {
         title: "Por qué la secuenciación genómica sigue siendo importante después de la emergencia",
-        summary: "Hoy se hacen muchas menos pruebas de Covid-19 que durante la emergencia, pero secuenciar el virus sigue siendo esencial. Así mantienen la vigilancia los laboratorios y por eso importa compartir datos entre países.",
+        summary:
+          "Hoy se hacen muchas menos pruebas de Covid-19 que durante la emergencia, pero secuenciar el virus sigue siendo esencial. Así mantienen la vigilancia los laboratorios y por eso importa compartir datos entre países.",
         body: `La secuenciación genómica lee el código genético de una muestra viral letra por letra. Durante la pandemia permitió a los laboratorios detectar nuevas variantes en cuestión de semanas. Hoy, con muchas menos pruebas clínicas, mantener esa vigilancia exige un esfuerzo deliberado.
 
 ## De dónde vienen las muestras
@@ -404,7 +434,8 @@ Las secuencias son más útiles cuando se comparten rápido en bases de datos in
       },
       fr: {
         title: "Pourquoi le séquençage génomique reste essentiel après la phase d'urgence",
-        summary: "On se teste bien moins qu'au plus fort de la pandémie, mais séquencer le virus reste indispensable. Comment les laboratoires maintiennent la veille, et pourquoi le partage international des données compte.",
+        summary:
+          "On se teste bien moins qu'au plus fort de la pandémie, mais séquencer le virus reste indispensable. Comment les laboratoires maintiennent la veille, et pourquoi le partage international des données compte.",
         body: `Le séquençage génomique lit le code génétique d'un échantillon viral lettre par lettre. Pendant la pandémie, il a permis aux laboratoires de repérer de nouveaux variants en quelques semaines. Aujourd'hui, avec beaucoup moins de tests cliniques, maintenir cette veille demande un effort délibéré.
 
 ## D'où viennent les échantillons
@@ -421,7 +452,8 @@ Les séquences sont plus utiles partagées rapidement dans des bases internation
       },
       pt: {
         title: "Por que o sequenciamento genômico continua importante depois da emergência",
-        summary: "Hoje se testa muito menos para Covid-19 do que durante a emergência, mas sequenciar o vírus segue essencial. Veja como os laboratórios mantêm a vigilância e por que compartilhar dados entre países importa.",
+        summary:
+          "Hoje se testa muito menos para Covid-19 do que durante a emergência, mas sequenciar o vírus segue essencial. Veja como os laboratórios mantêm a vigilância e por que compartilhar dados entre países importa.",
         body: `O sequenciamento genômico lê o código genético de uma amostra viral letra por letra. Durante a pandemia, ele permitiu que laboratórios identificassem novas variantes em poucas semanas. Hoje, com muito menos testes clínicos, manter essa vigilância exige esforço deliberado.
 
 ## De onde vêm as amostras
@@ -445,11 +477,15 @@ As sequências são mais úteis quando compartilhadas rapidamente em bancos de d
     publishedDaysAgo: 90,
     tags: ["vaccination"],
     source: "ecdc",
-    related: ["NEWS/how-covid-vaccines-are-updated-for-variants", "NEWS/vaccines-for-older-adults-and-high-risk-groups"],
+    related: [
+      "NEWS/how-covid-vaccines-are-updated-for-variants",
+      "NEWS/vaccines-for-older-adults-and-high-risk-groups",
+    ],
     translations: {
       en: {
         title: "Authorized versus recommended: who decides which vaccines are offered",
-        summary: "A vaccine being approved does not automatically mean it is offered to everyone. This explainer separates the roles of regulators, advisory committees and international bodies.",
+        summary:
+          "A vaccine being approved does not automatically mean it is offered to everyone. This explainer separates the roles of regulators, advisory committees and international bodies.",
         body: `Vaccine decisions pass through several hands, and mixing them up is a common source of confusion.
 
 ## Regulators authorize
@@ -466,7 +502,8 @@ Two countries can look at the same evidence and reach different conclusions beca
       },
       es: {
         title: "Autorizada o recomendada: quién decide qué vacunas se ofrecen",
-        summary: "Que una vacuna esté aprobada no significa que se ofrezca a todas las personas. Explicamos los papeles de los reguladores, los comités asesores y los organismos internacionales.",
+        summary:
+          "Que una vacuna esté aprobada no significa que se ofrezca a todas las personas. Explicamos los papeles de los reguladores, los comités asesores y los organismos internacionales.",
         body: `Las decisiones sobre vacunas pasan por varias manos, y confundirlas es una fuente frecuente de malentendidos.
 
 ## Los reguladores autorizan
@@ -483,7 +520,8 @@ Dos países pueden revisar la misma evidencia y llegar a conclusiones distintas 
       },
       fr: {
         title: "Autorisé ou recommandé : qui décide des vaccins proposés",
-        summary: "Qu'un vaccin soit autorisé ne signifie pas qu'il est proposé à tout le monde. Cet article distingue le rôle des autorités réglementaires, des comités consultatifs et des instances internationales.",
+        summary:
+          "Qu'un vaccin soit autorisé ne signifie pas qu'il est proposé à tout le monde. Cet article distingue le rôle des autorités réglementaires, des comités consultatifs et des instances internationales.",
         body: `Les décisions vaccinales passent par plusieurs acteurs, et les confondre est une source fréquente de malentendus.
 
 ## Les autorités réglementaires autorisent
@@ -500,7 +538,8 @@ Deux pays peuvent examiner les mêmes données et conclure différemment, car le
       },
       pt: {
         title: "Autorizada ou recomendada: quem decide quais vacinas são oferecidas",
-        summary: "Uma vacina aprovada não é automaticamente oferecida a todas as pessoas. Este texto explica os papéis das agências reguladoras, dos comitês consultivos e dos organismos internacionais.",
+        summary:
+          "Uma vacina aprovada não é automaticamente oferecida a todas as pessoas. Este texto explica os papéis das agências reguladoras, dos comitês consultivos e dos organismos internacionais.",
         body: `As decisões sobre vacinas passam por várias instâncias, e confundi-las é uma fonte comum de mal-entendidos.
 
 ## Reguladores autorizam
@@ -528,7 +567,8 @@ Dois países podem analisar as mesmas evidências e chegar a conclusões diferen
     translations: {
       en: {
         title: "Nasal and mucosal vaccines: why researchers want protection where the virus enters",
-        summary: "Injected Covid-19 vaccines are good at preventing severe disease but less effective at blocking infection. Researchers are exploring vaccines sprayed or inhaled into the airways to close that gap.",
+        summary:
+          "Injected Covid-19 vaccines are good at preventing severe disease but less effective at blocking infection. Researchers are exploring vaccines sprayed or inhaled into the airways to close that gap.",
         body: `Respiratory viruses enter through the nose and throat. Injected vaccines train antibodies and immune cells that circulate in the blood and protect well against severe illness, but they produce relatively little immunity on the mucous membranes of the upper airways, where infection begins.
 
 ## The idea behind mucosal vaccines
@@ -545,7 +585,8 @@ A few nasal or inhaled Covid-19 vaccines have been authorized in some countries,
       },
       es: {
         title: "Vacunas nasales y de mucosas: proteger justo donde entra el virus",
-        summary: "Las vacunas inyectables contra el Covid-19 previenen bien la enfermedad grave, pero bloquean menos la infección. La investigación explora vacunas rociadas o inhaladas en las vías respiratorias para cerrar esa brecha.",
+        summary:
+          "Las vacunas inyectables contra el Covid-19 previenen bien la enfermedad grave, pero bloquean menos la infección. La investigación explora vacunas rociadas o inhaladas en las vías respiratorias para cerrar esa brecha.",
         body: `Los virus respiratorios entran por la nariz y la garganta. Las vacunas inyectables entrenan anticuerpos y células inmunitarias que circulan en la sangre y protegen bien contra la enfermedad grave, pero generan relativamente poca inmunidad en las mucosas de las vías respiratorias altas, donde empieza la infección.
 
 ## La idea detrás de las vacunas de mucosas
@@ -562,7 +603,8 @@ Algunas vacunas nasales o inhaladas contra el Covid-19 se han autorizado en cier
       },
       fr: {
         title: "Vaccins nasaux et muqueux : protéger là où le virus entre",
-        summary: "Les vaccins injectables contre le Covid-19 protègent bien des formes graves mais bloquent moins l'infection. La recherche explore des vaccins pulvérisés ou inhalés dans les voies respiratoires pour combler cet écart.",
+        summary:
+          "Les vaccins injectables contre le Covid-19 protègent bien des formes graves mais bloquent moins l'infection. La recherche explore des vaccins pulvérisés ou inhalés dans les voies respiratoires pour combler cet écart.",
         body: `Les virus respiratoires entrent par le nez et la gorge. Les vaccins injectables entraînent des anticorps et des cellules immunitaires qui circulent dans le sang et protègent bien des formes graves, mais ils induisent relativement peu d'immunité sur les muqueuses des voies respiratoires supérieures, là où l'infection commence.
 
 ## Le principe des vaccins muqueux
@@ -579,7 +621,8 @@ Quelques vaccins nasaux ou inhalés contre le Covid-19 ont été autorisés dans
       },
       pt: {
         title: "Vacinas nasais e de mucosa: proteger exatamente onde o vírus entra",
-        summary: "As vacinas injetáveis contra a Covid-19 previnem bem a doença grave, mas bloqueiam menos a infecção. Pesquisadores estudam vacinas em spray ou inaladas nas vias respiratórias para reduzir essa lacuna.",
+        summary:
+          "As vacinas injetáveis contra a Covid-19 previnem bem a doença grave, mas bloqueiam menos a infecção. Pesquisadores estudam vacinas em spray ou inaladas nas vias respiratórias para reduzir essa lacuna.",
         body: `Os vírus respiratórios entram pelo nariz e pela garganta. As vacinas injetáveis treinam anticorpos e células imunes que circulam no sangue e protegem bem contra a doença grave, mas geram relativamente pouca imunidade nas mucosas das vias aéreas superiores, onde a infecção começa.
 
 ## A ideia das vacinas de mucosa
@@ -603,11 +646,16 @@ Algumas vacinas nasais ou inaladas contra a Covid-19 foram autorizadas em certos
     publishedDaysAgo: 150,
     tags: ["schools", "ventilation", "air-quality"],
     source: "sante-publique-france",
-    related: ["SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy", "BLOG/a-teacher-and-the-classroom-co2-monitor", "NEWS/clean-indoor-air-policy-explained"],
+    related: [
+      "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy",
+      "BLOG/a-teacher-and-the-classroom-co2-monitor",
+      "NEWS/clean-indoor-air-policy-explained",
+    ],
     translations: {
       en: {
         title: "Ventilation in classrooms: what schools are measuring and why",
-        summary: "Classrooms pack many people into small rooms for hours. Here is why ventilation in schools has drawn attention from health agencies and what measures are commonly discussed.",
+        summary:
+          "Classrooms pack many people into small rooms for hours. Here is why ventilation in schools has drawn attention from health agencies and what measures are commonly discussed.",
         body: `A classroom is one of the most crowded indoor spaces most people spend time in: twenty or thirty people, several hours a day, often in older buildings without mechanical ventilation. That makes schools a natural focus for efforts to reduce airborne spread of respiratory infections.
 
 ## The usual toolbox
@@ -625,7 +673,8 @@ Cold winters, outdoor noise and pollution can make windows a poor option. Budget
       },
       es: {
         title: "Ventilación en las aulas: qué miden las escuelas y por qué",
-        summary: "En las aulas se reúnen muchas personas en espacios pequeños durante horas. Te explicamos por qué la ventilación escolar ha llamado la atención de las agencias de salud y qué medidas se discuten.",
+        summary:
+          "En las aulas se reúnen muchas personas en espacios pequeños durante horas. Te explicamos por qué la ventilación escolar ha llamado la atención de las agencias de salud y qué medidas se discuten.",
         body: `Un salón de clases es uno de los espacios interiores más concurridos en los que pasamos tiempo: veinte o treinta personas, varias horas al día, a menudo en edificios antiguos sin ventilación mecánica. Por eso las escuelas son un foco natural para reducir la transmisión aérea de infecciones respiratorias.
 
 ## Las herramientas habituales
@@ -643,7 +692,8 @@ Los inviernos fríos, el ruido y la contaminación exterior pueden hacer que las
       },
       fr: {
         title: "Ventilation des salles de classe : ce que mesurent les écoles, et pourquoi",
-        summary: "Une salle de classe réunit beaucoup de monde dans un petit espace pendant des heures. Pourquoi l'aération des écoles retient l'attention des agences sanitaires, et quelles mesures sont couramment évoquées.",
+        summary:
+          "Une salle de classe réunit beaucoup de monde dans un petit espace pendant des heures. Pourquoi l'aération des écoles retient l'attention des agences sanitaires, et quelles mesures sont couramment évoquées.",
         body: `Une salle de classe est l'un des espaces intérieurs les plus densément occupés que l'on fréquente : vingt ou trente personnes, plusieurs heures par jour, souvent dans des bâtiments anciens sans ventilation mécanique. Les écoles sont donc une cible naturelle pour limiter la transmission aérienne des infections respiratoires.
 
 ## Les outils habituels
@@ -661,7 +711,8 @@ Les hivers froids, le bruit et la pollution extérieure peuvent rendre l'ouvertu
       },
       pt: {
         title: "Ventilação nas salas de aula: o que as escolas medem e por quê",
-        summary: "As salas de aula reúnem muitas pessoas em espaços pequenos por horas. Entenda por que a ventilação nas escolas atraiu a atenção de agências de saúde e quais medidas costumam ser discutidas.",
+        summary:
+          "As salas de aula reúnem muitas pessoas em espaços pequenos por horas. Entenda por que a ventilação nas escolas atraiu a atenção de agências de saúde e quais medidas costumam ser discutidas.",
         body: `Uma sala de aula é um dos ambientes internos mais lotados que frequentamos: vinte ou trinta pessoas, várias horas por dia, muitas vezes em prédios antigos sem ventilação mecânica. Por isso as escolas são um foco natural para reduzir a transmissão aérea de infecções respiratórias.
 
 ## As ferramentas mais comuns
@@ -686,11 +737,16 @@ Invernos frios, barulho e poluição externa podem tornar as janelas uma opção
     publishedDaysAgo: 200,
     tags: ["vaccination", "surveillance"],
     source: "ecdc",
-    related: ["NEWS/how-agencies-assess-new-variants", "SCIENTIFIC_LIBRARY/hybrid-immunity-and-waning", "NEWS/how-covid-vaccines-are-updated-for-variants"],
+    related: [
+      "NEWS/how-agencies-assess-new-variants",
+      "SCIENTIFIC_LIBRARY/hybrid-immunity-and-waning",
+      "NEWS/how-covid-vaccines-are-updated-for-variants",
+    ],
     translations: {
       en: {
         title: "What 'immune escape' means, and what it does not",
-        summary: "Headlines about variants that evade immunity can sound alarming. This explainer looks at what immune escape is, how it is measured and why protection against severe disease tends to hold up better.",
+        summary:
+          "Headlines about variants that evade immunity can sound alarming. This explainer looks at what immune escape is, how it is measured and why protection against severe disease tends to hold up better.",
         body: `Immune escape describes changes in a virus that make it harder for existing antibodies to recognize it. For SARS-CoV-2, many of these changes affect the spike protein, the part of the virus that antibodies from vaccines and past infections mainly target.
 
 ## How scientists measure it
@@ -707,7 +763,8 @@ In practice, immune escape usually means more reinfections and breakthrough infe
       },
       es: {
         title: "Qué significa el 'escape inmunitario' y qué no significa",
-        summary: "Los titulares sobre variantes que evaden la inmunidad pueden sonar alarmantes. Explicamos qué es el escape inmunitario, cómo se mide y por qué la protección contra la enfermedad grave suele resistir mejor.",
+        summary:
+          "Los titulares sobre variantes que evaden la inmunidad pueden sonar alarmantes. Explicamos qué es el escape inmunitario, cómo se mide y por qué la protección contra la enfermedad grave suele resistir mejor.",
         body: `El escape inmunitario describe cambios en un virus que hacen más difícil que los anticuerpos existentes lo reconozcan. En el SARS-CoV-2, muchos de esos cambios afectan la proteína espiga, la parte del virus a la que se dirigen principalmente los anticuerpos de las vacunas y de infecciones previas.
 
 ## Cómo se mide
@@ -724,7 +781,8 @@ En la práctica, el escape inmunitario suele traducirse en más reinfecciones e 
       },
       fr: {
         title: "Ce que signifie « l'échappement immunitaire », et ce qu'il ne signifie pas",
-        summary: "Les titres sur des variants qui échappent à l'immunité peuvent inquiéter. Ce qu'est l'échappement immunitaire, comment on le mesure et pourquoi la protection contre les formes graves tient généralement mieux.",
+        summary:
+          "Les titres sur des variants qui échappent à l'immunité peuvent inquiéter. Ce qu'est l'échappement immunitaire, comment on le mesure et pourquoi la protection contre les formes graves tient généralement mieux.",
         body: `L'échappement immunitaire désigne des modifications d'un virus qui rendent plus difficile sa reconnaissance par les anticorps existants. Pour le SARS-CoV-2, beaucoup de ces modifications touchent la protéine Spike, principale cible des anticorps issus des vaccins et des infections passées.
 
 ## Comment on le mesure
@@ -741,7 +799,8 @@ En pratique, l'échappement immunitaire se traduit surtout par davantage de réi
       },
       pt: {
         title: "O que significa 'escape imune', e o que não significa",
-        summary: "Manchetes sobre variantes que escapam da imunidade podem assustar. Entenda o que é o escape imune, como ele é medido e por que a proteção contra a doença grave costuma se manter melhor.",
+        summary:
+          "Manchetes sobre variantes que escapam da imunidade podem assustar. Entenda o que é o escape imune, como ele é medido e por que a proteção contra a doença grave costuma se manter melhor.",
         body: `O escape imune descreve mudanças em um vírus que dificultam seu reconhecimento pelos anticorpos existentes. No SARS-CoV-2, muitas dessas mudanças afetam a proteína spike, a parte do vírus que os anticorpos das vacinas e de infecções anteriores atacam principalmente.
 
 ## Como é medido
@@ -769,7 +828,8 @@ Na prática, o escape imune costuma significar mais reinfecções e infecções 
     translations: {
       en: {
         title: "Long Covid research: the open questions scientists are trying to answer",
-        summary: "Years into the pandemic, long Covid remains poorly understood. Here are the main research questions, from causes and diagnosis to treatment and care, and why answering them is hard.",
+        summary:
+          "Years into the pandemic, long Covid remains poorly understood. Here are the main research questions, from causes and diagnosis to treatment and care, and why answering them is hard.",
         body: `Long Covid, which WHO calls post COVID-19 condition, affects people of all ages, including many who had a mild initial infection. WHO has published a clinical case definition to help researchers and clinicians speak the same language, but many basic questions are still open.
 
 ## The main research fronts
@@ -785,7 +845,8 @@ Symptoms vary widely, come and go, and overlap with other conditions such as ME/
       },
       es: {
         title: "Investigación sobre covid persistente: las preguntas abiertas",
-        summary: "Años después del inicio de la pandemia, el covid persistente sigue siendo poco comprendido. Repasamos las principales preguntas de investigación, desde sus causas y diagnóstico hasta el tratamiento y la atención.",
+        summary:
+          "Años después del inicio de la pandemia, el covid persistente sigue siendo poco comprendido. Repasamos las principales preguntas de investigación, desde sus causas y diagnóstico hasta el tratamiento y la atención.",
         body: `El covid persistente, que la OMS llama afección posterior a la COVID-19, afecta a personas de todas las edades, incluidas muchas que tuvieron una infección inicial leve. La OMS publicó una definición clínica de caso para que investigadores y médicos hablen el mismo idioma, pero muchas preguntas básicas siguen abiertas.
 
 ## Los principales frentes de investigación
@@ -801,7 +862,8 @@ Los síntomas varían mucho, van y vienen, y se superponen con otras afecciones 
       },
       fr: {
         title: "Recherche sur le Covid long : les questions encore ouvertes",
-        summary: "Des années après le début de la pandémie, le Covid long reste mal compris. Tour d'horizon des grandes questions de recherche, des causes au diagnostic, jusqu'aux traitements et à la prise en charge.",
+        summary:
+          "Des années après le début de la pandémie, le Covid long reste mal compris. Tour d'horizon des grandes questions de recherche, des causes au diagnostic, jusqu'aux traitements et à la prise en charge.",
         body: `Le Covid long, que l'OMS appelle affection post-COVID-19, touche des personnes de tous âges, y compris beaucoup qui avaient fait une infection initiale bénigne. L'OMS a publié une définition clinique pour que chercheurs et soignants parlent le même langage, mais de nombreuses questions fondamentales restent ouvertes.
 
 ## Les principaux axes de recherche
@@ -817,7 +879,8 @@ Les symptômes varient beaucoup, fluctuent et recoupent d'autres maladies comme 
       },
       pt: {
         title: "Pesquisa sobre Covid longa: as perguntas que continuam em aberto",
-        summary: "Anos após o início da pandemia, a Covid longa ainda é pouco compreendida. Veja as principais perguntas de pesquisa, das causas e do diagnóstico ao tratamento e ao cuidado.",
+        summary:
+          "Anos após o início da pandemia, a Covid longa ainda é pouco compreendida. Veja as principais perguntas de pesquisa, das causas e do diagnóstico ao tratamento e ao cuidado.",
         body: `A Covid longa, que a OMS chama de condição pós-COVID-19, afeta pessoas de todas as idades, incluindo muitas que tiveram uma infecção inicial leve. A OMS publicou uma definição clínica de caso para que pesquisadores e profissionais falem a mesma língua, mas muitas perguntas básicas seguem em aberto.
 
 ## As principais frentes de pesquisa
@@ -844,7 +907,8 @@ Os sintomas variam muito, vêm e vão, e se sobrepõem a outras condições, com
     translations: {
       en: {
         title: "Why Covid-19 vaccine programs focus on older adults and high-risk groups",
-        summary: "Many countries now target Covid-19 vaccination at the people most likely to become seriously ill. This explainer looks at the reasoning behind that shift and how regional cooperation supports it.",
+        summary:
+          "Many countries now target Covid-19 vaccination at the people most likely to become seriously ill. This explainer looks at the reasoning behind that shift and how regional cooperation supports it.",
         body: `In the early vaccination campaigns, the aim was to reach as many people as possible. Today, most countries concentrate their Covid-19 programs on groups at higher risk of severe illness, in line with WHO guidance that prioritizes them.
 
 ## Why age matters so much
@@ -861,7 +925,8 @@ Eligibility rules differ between countries and change over time. Anyone unsure w
       },
       es: {
         title: "Por qué la vacunación contra el Covid-19 se enfoca en personas mayores y grupos de riesgo",
-        summary: "Muchos países dirigen hoy la vacunación contra el Covid-19 a quienes tienen más probabilidad de enfermar gravemente. Explicamos el razonamiento detrás de ese cambio y cómo lo apoya la cooperación regional.",
+        summary:
+          "Muchos países dirigen hoy la vacunación contra el Covid-19 a quienes tienen más probabilidad de enfermar gravemente. Explicamos el razonamiento detrás de ese cambio y cómo lo apoya la cooperación regional.",
         body: `En las primeras campañas, el objetivo era vacunar a la mayor cantidad posible de personas. Hoy, la mayoría de los países concentra sus programas contra el Covid-19 en los grupos con mayor riesgo de enfermedad grave, en línea con las orientaciones de la OMS que los priorizan.
 
 ## Por qué importa tanto la edad
@@ -878,7 +943,8 @@ Los criterios varían entre países y cambian con el tiempo; ante cualquier duda
       },
       fr: {
         title: "Pourquoi la vaccination contre le Covid-19 cible les personnes âgées et à risque",
-        summary: "De nombreux pays concentrent désormais la vaccination contre le Covid-19 sur les personnes les plus exposées aux formes graves. Les raisons de ce recentrage, et comment la coopération régionale le soutient.",
+        summary:
+          "De nombreux pays concentrent désormais la vaccination contre le Covid-19 sur les personnes les plus exposées aux formes graves. Les raisons de ce recentrage, et comment la coopération régionale le soutient.",
         body: `Lors des premières campagnes, l'objectif était de vacciner le plus grand nombre. Aujourd'hui, la plupart des pays concentrent leurs programmes contre le Covid-19 sur les groupes les plus à risque de formes graves, conformément aux orientations de l'OMS qui les placent en priorité.
 
 ## Pourquoi l'âge compte autant
@@ -895,7 +961,8 @@ Les critères varient selon les pays et évoluent. En cas de doute sur sa propre
       },
       pt: {
         title: "Por que a vacinação contra a Covid-19 se concentra em idosos e grupos de risco",
-        summary: "Muitos países hoje direcionam a vacinação contra a Covid-19 a quem tem maior chance de adoecer gravemente. Entenda o raciocínio por trás dessa mudança e como a cooperação regional a apoia.",
+        summary:
+          "Muitos países hoje direcionam a vacinação contra a Covid-19 a quem tem maior chance de adoecer gravemente. Entenda o raciocínio por trás dessa mudança e como a cooperação regional a apoia.",
         body: `Nas primeiras campanhas, o objetivo era vacinar o maior número possível de pessoas. Hoje, a maioria dos países concentra seus programas contra a Covid-19 nos grupos com maior risco de doença grave, em linha com as orientações da OMS que os priorizam.
 
 ## Por que a idade pesa tanto
@@ -924,7 +991,8 @@ Os critérios variam entre países e mudam com o tempo. Em caso de dúvida sobre
     translations: {
       es: {
         title: "Redes de vigilancia genómica en América Latina: cómo se siguen las variantes en la región",
-        summary: "La cooperación entre laboratorios de la región permite detectar y compartir información sobre nuevas variantes del SARS-CoV-2. Explicamos cómo funcionan estas redes y qué retos enfrentan.",
+        summary:
+          "La cooperación entre laboratorios de la región permite detectar y compartir información sobre nuevas variantes del SARS-CoV-2. Explicamos cómo funcionan estas redes y qué retos enfrentan.",
         body: `Durante la pandemia, muchos países de América Latina y el Caribe ampliaron su capacidad para secuenciar el genoma del SARS-CoV-2. La OPS impulsó una red regional de vigilancia genómica que conecta laboratorios nacionales con centros de referencia, para que los países con menos equipo pudieran enviar muestras y recibir resultados.
 
 ## Cómo funciona la red
@@ -951,7 +1019,8 @@ Con menos pruebas clínicas, conseguir muestras suficientes es más difícil, y 
     translations: {
       en: {
         title: "Do rapid antigen tests still work against new variants?",
-        summary: "Each new variant raises the question of whether home tests can still detect it. This explainer covers what rapid tests look for, why most keep working, and what limits their accuracy.",
+        summary:
+          "Each new variant raises the question of whether home tests can still detect it. This explainer covers what rapid tests look for, why most keep working, and what limits their accuracy.",
         body: `Rapid antigen tests detect proteins from the virus rather than its genetic material. Most of them target the nucleocapsid protein, which sits inside the virus and changes much less than the spike protein on its surface. That is the main reason most tests have continued to detect new variants.
 
 ## How performance is checked
@@ -968,7 +1037,8 @@ A positive result is generally reliable. For decisions about care, particularly 
       },
       es: {
         title: "¿Las pruebas rápidas de antígeno siguen funcionando con las nuevas variantes?",
-        summary: "Cada nueva variante plantea la duda de si las pruebas caseras aún la detectan. Explicamos qué buscan las pruebas rápidas, por qué la mayoría sigue funcionando y qué limita su precisión.",
+        summary:
+          "Cada nueva variante plantea la duda de si las pruebas caseras aún la detectan. Explicamos qué buscan las pruebas rápidas, por qué la mayoría sigue funcionando y qué limita su precisión.",
         body: `Las pruebas rápidas de antígeno detectan proteínas del virus, no su material genético. La mayoría busca la proteína de la nucleocápside, que está dentro del virus y cambia mucho menos que la proteína espiga de su superficie. Esa es la principal razón por la que casi todas las pruebas han seguido detectando las nuevas variantes.
 
 ## Cómo se verifica su desempeño
@@ -985,7 +1055,8 @@ Un resultado positivo suele ser confiable. Para decisiones sobre atención médi
       },
       fr: {
         title: "Les autotests antigéniques détectent-ils toujours les nouveaux variants ?",
-        summary: "Chaque nouveau variant soulève la question de l'efficacité des tests rapides. Ce que ces tests recherchent, pourquoi la plupart restent fiables et ce qui limite leur précision.",
+        summary:
+          "Chaque nouveau variant soulève la question de l'efficacité des tests rapides. Ce que ces tests recherchent, pourquoi la plupart restent fiables et ce qui limite leur précision.",
         body: `Les tests antigéniques rapides détectent des protéines du virus, et non son matériel génétique. La plupart ciblent la protéine de la nucléocapside, située à l'intérieur du virus et beaucoup plus stable que la protéine Spike à sa surface. C'est la principale raison pour laquelle la plupart des tests ont continué à détecter les nouveaux variants.
 
 ## Comment leurs performances sont vérifiées
@@ -1002,7 +1073,8 @@ Un résultat positif est généralement fiable. Pour les décisions de soins, no
       },
       pt: {
         title: "Os testes rápidos de antígeno ainda funcionam contra novas variantes?",
-        summary: "Cada nova variante levanta a dúvida se os autotestes ainda conseguem detectá-la. Veja o que os testes rápidos procuram, por que a maioria continua funcionando e o que limita sua precisão.",
+        summary:
+          "Cada nova variante levanta a dúvida se os autotestes ainda conseguem detectá-la. Veja o que os testes rápidos procuram, por que a maioria continua funcionando e o que limita sua precisão.",
         body: `Os testes rápidos de antígeno detectam proteínas do vírus, e não seu material genético. A maioria procura a proteína do nucleocapsídeo, que fica dentro do vírus e muda bem menos do que a proteína spike da superfície. Esse é o principal motivo pelo qual quase todos os testes continuaram detectando as novas variantes.
 
 ## Como o desempenho é verificado

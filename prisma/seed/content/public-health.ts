@@ -10,11 +10,16 @@ export const items: SeedItem[] = [
     featured: true,
     tags: ["surveillance", "testing"],
     source: "who",
-    related: ["NEWS/what-wastewater-surveillance-tells-us", "PUBLIC_HEALTH/preparing-for-the-respiratory-season", "NEWS/why-genomic-sequencing-still-matters"],
+    related: [
+      "NEWS/what-wastewater-surveillance-tells-us",
+      "PUBLIC_HEALTH/preparing-for-the-respiratory-season",
+      "NEWS/why-genomic-sequencing-still-matters",
+    ],
     translations: {
       en: {
         title: "How Covid-19 is monitored now that mass testing has ended",
-        summary: "Daily case counts have largely disappeared, but Covid-19 surveillance has not. Here is how health agencies follow the virus today and how to read the indicators they publish.",
+        summary:
+          "Daily case counts have largely disappeared, but Covid-19 surveillance has not. Here is how health agencies follow the virus today and how to read the indicators they publish.",
         body: `During the emergency phase, many countries tracked Covid-19 through daily counts of positive tests. As testing became less common, those numbers stopped reflecting reality. Surveillance has since shifted to methods that do not depend on how many people decide to test.
 
 ## The main indicators
@@ -32,7 +37,8 @@ Each indicator has delays and blind spots. Trends over several weeks, and agreem
       },
       es: {
         title: "Cómo se vigila el Covid-19 ahora que terminaron las pruebas masivas",
-        summary: "Los conteos diarios de casos casi desaparecieron, pero la vigilancia del Covid-19 no. Te explicamos cómo siguen hoy las agencias de salud al virus y cómo leer los indicadores que publican.",
+        summary:
+          "Los conteos diarios de casos casi desaparecieron, pero la vigilancia del Covid-19 no. Te explicamos cómo siguen hoy las agencias de salud al virus y cómo leer los indicadores que publican.",
         body: `Durante la fase de emergencia, muchos países seguían el Covid-19 con conteos diarios de pruebas positivas. Al hacerse menos pruebas, esas cifras dejaron de reflejar la realidad. Desde entonces, la vigilancia se ha desplazado hacia métodos que no dependen de cuántas personas deciden hacerse una prueba.
 
 ## Los principales indicadores
@@ -50,7 +56,8 @@ Cada indicador tiene retrasos y puntos ciegos. Las tendencias de varias semanas,
       },
       fr: {
         title: "Comment le Covid-19 est surveillé depuis la fin du dépistage massif",
-        summary: "Les décomptes quotidiens de cas ont presque disparu, mais pas la surveillance du Covid-19. Comment les agences sanitaires suivent aujourd'hui le virus, et comment lire les indicateurs qu'elles publient.",
+        summary:
+          "Les décomptes quotidiens de cas ont presque disparu, mais pas la surveillance du Covid-19. Comment les agences sanitaires suivent aujourd'hui le virus, et comment lire les indicateurs qu'elles publient.",
         body: `Pendant la phase d'urgence, de nombreux pays suivaient le Covid-19 grâce au nombre quotidien de tests positifs. À mesure que le dépistage a reculé, ces chiffres ont cessé de refléter la réalité. La surveillance s'appuie désormais sur des méthodes qui ne dépendent pas du nombre de personnes qui se font tester.
 
 ## Les principaux indicateurs
@@ -68,7 +75,8 @@ Chaque indicateur a ses délais et ses angles morts. Les tendances sur plusieurs
       },
       pt: {
         title: "Como a Covid-19 é monitorada agora que a testagem em massa acabou",
-        summary: "As contagens diárias de casos praticamente sumiram, mas a vigilância da Covid-19 continua. Veja como as agências de saúde acompanham o vírus hoje e como ler os indicadores que elas publicam.",
+        summary:
+          "As contagens diárias de casos praticamente sumiram, mas a vigilância da Covid-19 continua. Veja como as agências de saúde acompanham o vírus hoje e como ler os indicadores que elas publicam.",
         body: `Durante a fase de emergência, muitos países acompanhavam a Covid-19 pelo número diário de testes positivos. Com a queda da testagem, esses números deixaram de refletir a realidade. Desde então, a vigilância passou a usar métodos que não dependem de quantas pessoas decidem se testar.
 
 ## Os principais indicadores
@@ -98,7 +106,8 @@ Cada indicador tem atrasos e pontos cegos. Tendências ao longo de várias seman
     translations: {
       en: {
         title: "How mpox spreads: a plain-language guide",
-        summary: "Mpox is caused by a virus related to smallpox and spreads mainly through close contact. This guide explains the routes of transmission, the typical signs and why stigma gets in the way.",
+        summary:
+          "Mpox is caused by a virus related to smallpox and spreads mainly through close contact. This guide explains the routes of transmission, the typical signs and why stigma gets in the way.",
         body: `Mpox is a viral disease caused by the monkeypox virus, a relative of the virus that caused smallpox. It was first identified in humans decades ago in Central and West Africa, and outbreaks have since occurred in many other regions.
 
 ## Routes of transmission
@@ -116,7 +125,8 @@ Anyone can get mpox, whatever their gender or sexuality. Stigma discourages peop
       },
       es: {
         title: "Cómo se transmite la mpox: una guía en lenguaje sencillo",
-        summary: "La mpox es causada por un virus emparentado con el de la viruela y se transmite sobre todo por contacto cercano. Explicamos las vías de transmisión, los signos habituales y por qué el estigma estorba.",
+        summary:
+          "La mpox es causada por un virus emparentado con el de la viruela y se transmite sobre todo por contacto cercano. Explicamos las vías de transmisión, los signos habituales y por qué el estigma estorba.",
         body: `La mpox es una enfermedad viral causada por el virus de la viruela símica, pariente del virus que causaba la viruela. Se identificó en humanos hace décadas en África Central y Occidental, y desde entonces ha habido brotes en muchas otras regiones.
 
 ## Vías de transmisión
@@ -134,7 +144,8 @@ Cualquier persona puede contraer mpox, sin importar su género u orientación se
       },
       fr: {
         title: "Comment se transmet le mpox : un guide simple",
-        summary: "Le mpox est dû à un virus apparenté à celui de la variole et se transmet surtout par contact rapproché. Les modes de transmission, les signes habituels et pourquoi la stigmatisation nuit à la prévention.",
+        summary:
+          "Le mpox est dû à un virus apparenté à celui de la variole et se transmet surtout par contact rapproché. Les modes de transmission, les signes habituels et pourquoi la stigmatisation nuit à la prévention.",
         body: `Le mpox est une maladie virale causée par le virus mpox (anciennement appelé virus de la variole du singe), parent du virus de la variole. Identifié chez l'humain il y a des décennies en Afrique centrale et de l'Ouest, il a depuis touché bien d'autres régions.
 
 ## Modes de transmission
@@ -152,7 +163,8 @@ Tout le monde peut contracter le mpox, quels que soient son genre ou sa sexualit
       },
       pt: {
         title: "Como a mpox é transmitida: um guia em linguagem simples",
-        summary: "A mpox é causada por um vírus parente do da varíola e se espalha principalmente por contato próximo. Este guia explica as formas de transmissão, os sinais mais comuns e por que o estigma atrapalha.",
+        summary:
+          "A mpox é causada por um vírus parente do da varíola e se espalha principalmente por contato próximo. Este guia explica as formas de transmissão, os sinais mais comuns e por que o estigma atrapalha.",
         body: `A mpox é uma doença viral causada pelo vírus mpox (antes chamado de vírus da varíola dos macacos), parente do vírus que causava a varíola. Foi identificada em humanos há décadas na África Central e Ocidental e, desde então, houve surtos em muitas outras regiões.
 
 ## Formas de transmissão
@@ -181,7 +193,8 @@ Qualquer pessoa pode ter mpox, independentemente de gênero ou sexualidade. O es
     translations: {
       en: {
         title: "H5N1 in dairy cattle: what we know about bird flu on farms",
-        summary: "A bird flu virus that was not expected to spread among cows has been found in dairy herds. This explainer covers how it moves between animals, what it means for farm workers and how it is monitored.",
+        summary:
+          "A bird flu virus that was not expected to spread among cows has been found in dairy herds. This explainer covers how it moves between animals, what it means for farm workers and how it is monitored.",
         body: `H5N1 is a type of avian influenza that has circulated widely among wild birds and poultry. Since 2024, a strain of this virus has also been detected in dairy cattle in the United States, something scientists had not seen before.
 
 ## How it spreads among cows
@@ -200,7 +213,8 @@ A number of human infections have been reported among farm workers with close co
       },
       es: {
         title: "H5N1 en ganado lechero: lo que sabemos de la influenza aviar en las granjas",
-        summary: "Un virus de influenza aviar que no se esperaba en vacas se ha encontrado en hatos lecheros. Explicamos cómo pasa entre animales, qué implica para quienes trabajan en las granjas y cómo se vigila.",
+        summary:
+          "Un virus de influenza aviar que no se esperaba en vacas se ha encontrado en hatos lecheros. Explicamos cómo pasa entre animales, qué implica para quienes trabajan en las granjas y cómo se vigila.",
         body: `El H5N1 es un tipo de influenza aviar que ha circulado ampliamente entre aves silvestres y de corral. Desde 2024, una cepa de este virus también se ha detectado en ganado lechero en Estados Unidos, algo que los científicos no habían visto antes.
 
 ## Cómo se propaga entre las vacas
@@ -219,7 +233,8 @@ Se han reportado algunas infecciones humanas en trabajadores con contacto cercan
       },
       fr: {
         title: "H5N1 chez les vaches laitières : ce que l'on sait de la grippe aviaire dans les élevages",
-        summary: "Un virus de grippe aviaire que l'on n'attendait pas chez les bovins a été détecté dans des troupeaux laitiers. Comment il circule entre animaux, ce que cela implique pour les éleveurs et comment il est surveillé.",
+        summary:
+          "Un virus de grippe aviaire que l'on n'attendait pas chez les bovins a été détecté dans des troupeaux laitiers. Comment il circule entre animaux, ce que cela implique pour les éleveurs et comment il est surveillé.",
         body: `Le H5N1 est un virus de grippe aviaire qui circule largement chez les oiseaux sauvages et les volailles. Depuis 2024, une souche de ce virus est aussi détectée chez des vaches laitières aux États-Unis, une situation inédite pour les scientifiques.
 
 ## Comment il se propage entre vaches
@@ -238,7 +253,8 @@ Quelques infections humaines ont été signalées chez des travailleurs agricole
       },
       pt: {
         title: "H5N1 em gado leiteiro: o que se sabe sobre a gripe aviária nas fazendas",
-        summary: "Um vírus de gripe aviária que não se esperava em vacas foi encontrado em rebanhos leiteiros. Entenda como ele passa entre os animais, o que isso significa para os trabalhadores e como é monitorado.",
+        summary:
+          "Um vírus de gripe aviária que não se esperava em vacas foi encontrado em rebanhos leiteiros. Entenda como ele passa entre os animais, o que isso significa para os trabalhadores e como é monitorado.",
         body: `O H5N1 é um tipo de influenza aviária que circula amplamente entre aves silvestres e de criação. Desde 2024, uma cepa desse vírus também foi detectada em gado leiteiro nos Estados Unidos, algo que os cientistas nunca tinham visto.
 
 ## Como se espalha entre as vacas
@@ -264,11 +280,16 @@ Algumas infecções humanas foram registradas em trabalhadores com contato próx
     publishedDaysAgo: 15,
     tags: ["vaccination", "ventilation", "surveillance"],
     source: "ecdc",
-    related: ["PUBLIC_HEALTH/indoor-air-during-respiratory-season", "PUBLIC_HEALTH/respiratory-viruses-in-children", "PUBLIC_HEALTH/how-covid-19-is-monitored-today"],
+    related: [
+      "PUBLIC_HEALTH/indoor-air-during-respiratory-season",
+      "PUBLIC_HEALTH/respiratory-viruses-in-children",
+      "PUBLIC_HEALTH/how-covid-19-is-monitored-today",
+    ],
     translations: {
       en: {
         title: "Covid-19, flu and RSV: how health systems prepare for the respiratory season",
-        summary: "Every year, several respiratory viruses can peak at the same time and strain hospitals. Here is how public health agencies plan for the season and why the three main viruses are now watched together.",
+        summary:
+          "Every year, several respiratory viruses can peak at the same time and strain hospitals. Here is how public health agencies plan for the season and why the three main viruses are now watched together.",
         body: `In temperate regions, respiratory infections usually rise in the colder months; in tropical regions, the timing often follows rainy seasons and can be less predictable. Influenza and respiratory syncytial virus (RSV) have long had seasonal patterns. Covid-19 can cause waves at any time of year, but it adds to the load during the respiratory season.
 
 ## What preparation involves
@@ -284,7 +305,8 @@ When several viruses peak together, emergency departments and pediatric wards ca
       },
       es: {
         title: "Covid-19, influenza y VSR: cómo se prepara la salud pública para la temporada respiratoria",
-        summary: "Cada año, varios virus respiratorios pueden alcanzar su pico al mismo tiempo y saturar los hospitales. Así planean la temporada las agencias de salud pública, y por eso hoy se vigilan juntos los tres virus principales.",
+        summary:
+          "Cada año, varios virus respiratorios pueden alcanzar su pico al mismo tiempo y saturar los hospitales. Así planean la temporada las agencias de salud pública, y por eso hoy se vigilan juntos los tres virus principales.",
         body: `En las regiones templadas, las infecciones respiratorias suelen aumentar en los meses fríos; en las tropicales, el momento suele seguir a las temporadas de lluvias y puede ser menos predecible. La influenza y el virus sincitial respiratorio (VSR) tienen patrones estacionales desde hace mucho. El Covid-19 puede causar olas en cualquier época, pero se suma a la carga de la temporada respiratoria.
 
 ## Qué implica prepararse
@@ -300,7 +322,8 @@ Cuando varios virus alcanzan su pico a la vez, las urgencias y las áreas pediá
       },
       fr: {
         title: "Covid-19, grippe et VRS : comment les systèmes de santé préparent la saison respiratoire",
-        summary: "Chaque année, plusieurs virus respiratoires peuvent culminer en même temps et saturer les hôpitaux. Comment les agences sanitaires anticipent la saison, et pourquoi les trois principaux virus sont désormais suivis ensemble.",
+        summary:
+          "Chaque année, plusieurs virus respiratoires peuvent culminer en même temps et saturer les hôpitaux. Comment les agences sanitaires anticipent la saison, et pourquoi les trois principaux virus sont désormais suivis ensemble.",
         body: `Dans les régions tempérées, les infections respiratoires augmentent généralement pendant les mois froids ; dans les régions tropicales, le calendrier suit souvent les saisons des pluies et peut être moins prévisible. La grippe et le virus respiratoire syncytial (VRS) ont depuis longtemps des profils saisonniers. Le Covid-19 peut provoquer des vagues à tout moment, mais il alourdit la charge pendant la saison respiratoire.
 
 ## Ce que recouvre la préparation
@@ -316,7 +339,8 @@ Quand plusieurs virus culminent ensemble, les urgences et les services de pédia
       },
       pt: {
         title: "Covid-19, gripe e VSR: como os sistemas de saúde se preparam para a temporada respiratória",
-        summary: "Todo ano, vários vírus respiratórios podem atingir o pico ao mesmo tempo e sobrecarregar os hospitais. Veja como as agências de saúde pública planejam a temporada e por que os três principais vírus são acompanhados juntos.",
+        summary:
+          "Todo ano, vários vírus respiratórios podem atingir o pico ao mesmo tempo e sobrecarregar os hospitais. Veja como as agências de saúde pública planejam a temporada e por que os três principais vírus são acompanhados juntos.",
         body: `Nas regiões temperadas, as infecções respiratórias costumam aumentar nos meses frios; nas tropicais, o período muitas vezes acompanha as estações chuvosas e pode ser menos previsível. A gripe e o vírus sincicial respiratório (VSR) têm padrões sazonais há muito tempo. A Covid-19 pode causar ondas em qualquer época, mas aumenta a carga durante a temporada respiratória.
 
 ## O que envolve a preparação
@@ -344,7 +368,8 @@ Quando vários vírus atingem o pico juntos, prontos-socorros e alas pediátrica
     translations: {
       pt: {
         title: "Como o Brasil acompanha a síndrome respiratória aguda grave",
-        summary: "Os boletins sobre síndrome respiratória aguda grave ajudam a mostrar quando e onde os vírus respiratórios estão pressionando os hospitais. Entenda de onde vêm esses dados e como interpretá-los.",
+        summary:
+          "Os boletins sobre síndrome respiratória aguda grave ajudam a mostrar quando e onde os vírus respiratórios estão pressionando os hospitais. Entenda de onde vêm esses dados e como interpretá-los.",
         body: `No Brasil, os casos de síndrome respiratória aguda grave (SRAG), que incluem internações por Covid-19, influenza, vírus sincicial respiratório e outros vírus, são notificados em um sistema nacional do Ministério da Saúde. A Fiocruz analisa esses registros no InfoGripe, que publica boletins periódicos sobre a situação no país e nos estados.
 
 ## Por que os números mais recentes são estimados
@@ -368,11 +393,15 @@ Como o clima do país é muito diverso, o período de maior circulação varia e
     publishedDaysAgo: 45,
     tags: ["older-adults", "ventilation"],
     source: "sante-publique-france",
-    related: ["NEWS/vaccines-for-older-adults-and-high-risk-groups", "BLOG/caring-for-an-older-parent-during-respiratory-season"],
+    related: [
+      "NEWS/vaccines-for-older-adults-and-high-risk-groups",
+      "BLOG/caring-for-an-older-parent-during-respiratory-season",
+    ],
     translations: {
       en: {
         title: "Covid-19 in care homes: protecting residents without isolating them",
-        summary: "Care homes bring together the people most vulnerable to respiratory infections. This explainer looks at why outbreaks happen there and how facilities try to balance protection with residents' quality of life.",
+        summary:
+          "Care homes bring together the people most vulnerable to respiratory infections. This explainer looks at why outbreaks happen there and how facilities try to balance protection with residents' quality of life.",
         body: `Residents of care homes are often older and live with several health conditions, which raises their risk of severe illness from Covid-19, influenza and other respiratory viruses. They also share dining rooms and activities, and receive close care from staff who move between rooms. Once a virus enters, it can spread quickly.
 
 ## Common prevention measures
@@ -390,7 +419,8 @@ Strict visiting bans during the early pandemic caused loneliness and distress am
       },
       es: {
         title: "Covid-19 en residencias para personas mayores: proteger sin aislar",
-        summary: "Las residencias reúnen a las personas más vulnerables a las infecciones respiratorias. Explicamos por qué surgen brotes en ellas y cómo intentan equilibrar la protección con la calidad de vida de quienes viven ahí.",
+        summary:
+          "Las residencias reúnen a las personas más vulnerables a las infecciones respiratorias. Explicamos por qué surgen brotes en ellas y cómo intentan equilibrar la protección con la calidad de vida de quienes viven ahí.",
         body: `Las personas que viven en residencias suelen ser mayores y tener varias enfermedades, lo que eleva su riesgo de enfermedad grave por Covid-19, influenza y otros virus respiratorios. Además, comparten comedores y actividades, y reciben cuidados cercanos de personal que se mueve entre habitaciones. Cuando un virus entra, puede propagarse rápido.
 
 ## Medidas de prevención habituales
@@ -408,7 +438,8 @@ Las prohibiciones estrictas de visitas al inicio de la pandemia causaron soledad
       },
       fr: {
         title: "Le Covid-19 en Ehpad : protéger les résidents sans les isoler",
-        summary: "Les établissements pour personnes âgées réunissent les personnes les plus vulnérables aux infections respiratoires. Pourquoi les épidémies y surviennent, et comment concilier protection et qualité de vie des résidents.",
+        summary:
+          "Les établissements pour personnes âgées réunissent les personnes les plus vulnérables aux infections respiratoires. Pourquoi les épidémies y surviennent, et comment concilier protection et qualité de vie des résidents.",
         body: `Les résidents des Ehpad sont souvent âgés et atteints de plusieurs maladies, ce qui augmente leur risque de forme grave de Covid-19, de grippe ou d'autres infections respiratoires. Ils partagent aussi salles à manger et activités, et reçoivent des soins rapprochés de personnels qui passent d'une chambre à l'autre. Une fois entré, un virus peut se propager rapidement.
 
 ## Les mesures de prévention courantes
@@ -426,7 +457,8 @@ Les interdictions strictes de visites au début de la pandémie ont provoqué so
       },
       pt: {
         title: "Covid-19 em instituições de longa permanência: proteger sem isolar",
-        summary: "As instituições de longa permanência reúnem as pessoas mais vulneráveis às infecções respiratórias. Entenda por que surtos acontecem nesses locais e como equilibrar proteção e qualidade de vida dos residentes.",
+        summary:
+          "As instituições de longa permanência reúnem as pessoas mais vulneráveis às infecções respiratórias. Entenda por que surtos acontecem nesses locais e como equilibrar proteção e qualidade de vida dos residentes.",
         body: `Os residentes de instituições de longa permanência para idosos costumam ter idade avançada e várias doenças, o que aumenta o risco de quadros graves de Covid-19, gripe e outros vírus respiratórios. Eles também compartilham refeitórios e atividades e recebem cuidados próximos de equipes que circulam entre os quartos. Quando um vírus entra, pode se espalhar rapidamente.
 
 ## Medidas de prevenção comuns
@@ -455,7 +487,8 @@ As proibições rígidas de visitas no início da pandemia causaram solidão e s
     translations: {
       en: {
         title: "Mpox vaccines: how they work and who they are offered to",
-        summary: "Vaccines first developed against smallpox also protect against mpox. This explainer covers how they work, why they are usually offered to specific groups and why access has been uneven around the world.",
+        summary:
+          "Vaccines first developed against smallpox also protect against mpox. This explainer covers how they work, why they are usually offered to specific groups and why access has been uneven around the world.",
         body: `The viruses that cause mpox and smallpox belong to the same family, orthopoxviruses. Because immunity to one offers protection against the other, vaccines developed against smallpox are used against mpox.
 
 ## The vaccines in use
@@ -476,7 +509,8 @@ During outbreaks, supplies have often been limited, and access has been especial
       },
       es: {
         title: "Vacunas contra la mpox: cómo funcionan y a quién se ofrecen",
-        summary: "Las vacunas creadas contra la viruela también protegen contra la mpox. Explicamos cómo funcionan, por qué suelen ofrecerse a grupos específicos y por qué el acceso ha sido desigual en el mundo.",
+        summary:
+          "Las vacunas creadas contra la viruela también protegen contra la mpox. Explicamos cómo funcionan, por qué suelen ofrecerse a grupos específicos y por qué el acceso ha sido desigual en el mundo.",
         body: `Los virus que causan la mpox y la viruela pertenecen a la misma familia, los ortopoxvirus. Como la inmunidad frente a uno protege contra el otro, las vacunas desarrolladas contra la viruela se usan contra la mpox.
 
 ## Las vacunas en uso
@@ -497,7 +531,8 @@ Durante los brotes, el suministro ha sido limitado a menudo, y el acceso ha sido
       },
       fr: {
         title: "Vaccins contre le mpox : leur fonctionnement et à qui ils sont proposés",
-        summary: "Des vaccins mis au point contre la variole protègent aussi contre le mpox. Comment ils agissent, pourquoi ils sont généralement réservés à certains groupes et pourquoi l'accès reste inégal dans le monde.",
+        summary:
+          "Des vaccins mis au point contre la variole protègent aussi contre le mpox. Comment ils agissent, pourquoi ils sont généralement réservés à certains groupes et pourquoi l'accès reste inégal dans le monde.",
         body: `Les virus du mpox et de la variole appartiennent à la même famille, les orthopoxvirus. Comme l'immunité contre l'un protège contre l'autre, des vaccins développés contre la variole sont utilisés contre le mpox.
 
 ## Les vaccins utilisés
@@ -518,7 +553,8 @@ Lors des épidémies, les doses ont souvent manqué, et l'accès a été particu
       },
       pt: {
         title: "Vacinas contra a mpox: como funcionam e para quem são oferecidas",
-        summary: "Vacinas criadas contra a varíola também protegem contra a mpox. Entenda como funcionam, por que costumam ser oferecidas a grupos específicos e por que o acesso tem sido desigual no mundo.",
+        summary:
+          "Vacinas criadas contra a varíola também protegem contra a mpox. Entenda como funcionam, por que costumam ser oferecidas a grupos específicos e por que o acesso tem sido desigual no mundo.",
         body: `Os vírus que causam a mpox e a varíola pertencem à mesma família, os ortopoxvírus. Como a imunidade contra um protege contra o outro, vacinas desenvolvidas contra a varíola são usadas contra a mpox.
 
 ## As vacinas em uso
@@ -550,7 +586,8 @@ Durante os surtos, as doses muitas vezes foram escassas, e o acesso foi especial
     translations: {
       en: {
         title: "How H5N1 bird flu spread across continents through wild birds",
-        summary: "A strain of H5N1 avian influenza has spread with migratory birds to almost every continent, affecting poultry farms and wildlife. Here is how it travels and how animal and human health services respond.",
+        summary:
+          "A strain of H5N1 avian influenza has spread with migratory birds to almost every continent, affecting poultry farms and wildlife. Here is how it travels and how animal and human health services respond.",
         body: `Avian influenza viruses naturally circulate among wild water birds such as ducks and geese, often without making them sick. In recent years, a strain of H5N1 known as clade 2.3.4.4b has spread with migratory birds across Europe, Africa, Asia and the Americas.
 
 ## Effects on animals
@@ -567,7 +604,8 @@ Human infections remain rare and are usually linked to close contact with infect
       },
       es: {
         title: "Cómo la influenza aviar H5N1 cruzó continentes a través de las aves silvestres",
-        summary: "Una cepa de influenza aviar H5N1 se ha extendido con las aves migratorias a casi todos los continentes, afectando granjas avícolas y fauna silvestre. Así viaja y así responden los servicios de salud animal y humana.",
+        summary:
+          "Una cepa de influenza aviar H5N1 se ha extendido con las aves migratorias a casi todos los continentes, afectando granjas avícolas y fauna silvestre. Así viaja y así responden los servicios de salud animal y humana.",
         body: `Los virus de influenza aviar circulan de forma natural entre aves acuáticas silvestres como patos y gansos, a menudo sin enfermarlas. En los últimos años, una cepa de H5N1 conocida como clado 2.3.4.4b se ha extendido con las aves migratorias por Europa, África, Asia y las Américas.
 
 ## Efectos en los animales
@@ -584,7 +622,8 @@ Las infecciones humanas siguen siendo raras y suelen relacionarse con contacto c
       },
       fr: {
         title: "Comment la grippe aviaire H5N1 a traversé les continents avec les oiseaux sauvages",
-        summary: "Une souche de grippe aviaire H5N1 s'est propagée avec les oiseaux migrateurs sur presque tous les continents, touchant élevages et faune sauvage. Comment elle voyage et comment les services de santé animale et humaine réagissent.",
+        summary:
+          "Une souche de grippe aviaire H5N1 s'est propagée avec les oiseaux migrateurs sur presque tous les continents, touchant élevages et faune sauvage. Comment elle voyage et comment les services de santé animale et humaine réagissent.",
         body: `Les virus de la grippe aviaire circulent naturellement chez les oiseaux d'eau sauvages comme les canards et les oies, souvent sans les rendre malades. Ces dernières années, une souche de H5N1 appelée clade 2.3.4.4b s'est propagée avec les oiseaux migrateurs en Europe, en Afrique, en Asie et sur le continent américain.
 
 ## Les effets sur les animaux
@@ -601,7 +640,8 @@ Les infections humaines restent rares, généralement liées à un contact étro
       },
       pt: {
         title: "Como a gripe aviária H5N1 atravessou continentes com as aves silvestres",
-        summary: "Uma cepa da gripe aviária H5N1 se espalhou com aves migratórias por quase todos os continentes, atingindo granjas e a fauna silvestre. Veja como ela viaja e como os serviços de saúde animal e humana respondem.",
+        summary:
+          "Uma cepa da gripe aviária H5N1 se espalhou com aves migratórias por quase todos os continentes, atingindo granjas e a fauna silvestre. Veja como ela viaja e como os serviços de saúde animal e humana respondem.",
         body: `Os vírus da influenza aviária circulam naturalmente entre aves aquáticas silvestres, como patos e gansos, muitas vezes sem deixá-las doentes. Nos últimos anos, uma cepa de H5N1 conhecida como clado 2.3.4.4b se espalhou com aves migratórias pela Europa, África, Ásia e Américas.
 
 ## Efeitos nos animais
@@ -625,11 +665,16 @@ As infecções humanas continuam raras e em geral estão ligadas a contato próx
     publishedDaysAgo: 130,
     tags: ["avian-influenza", "surveillance"],
     source: "who",
-    related: ["PUBLIC_HEALTH/h5n1-in-wild-birds-and-poultry", "PUBLIC_HEALTH/h5n1-in-dairy-cattle-explained", "NEWS/why-genomic-sequencing-still-matters"],
+    related: [
+      "PUBLIC_HEALTH/h5n1-in-wild-birds-and-poultry",
+      "PUBLIC_HEALTH/h5n1-in-dairy-cattle-explained",
+      "NEWS/why-genomic-sequencing-still-matters",
+    ],
     translations: {
       en: {
         title: "What would it take for H5N1 to become a pandemic virus?",
-        summary: "H5N1 does not spread easily between people today. This explainer looks at the changes scientists watch for, how risk is assessed and what preparedness work goes on in the meantime.",
+        summary:
+          "H5N1 does not spread easily between people today. This explainer looks at the changes scientists watch for, how risk is assessed and what preparedness work goes on in the meantime.",
         body: `For an influenza virus to cause a pandemic, it must be new to most people's immune systems, able to cause illness and, crucially, able to spread efficiently from person to person. H5N1 currently meets the first conditions but not the last: human cases remain rare and almost always follow close contact with infected animals.
 
 ## The changes scientists watch for
@@ -644,7 +689,8 @@ WHO's global influenza network shares viruses and data, and prepares candidate v
       },
       es: {
         title: "¿Qué tendría que pasar para que el H5N1 se volviera un virus pandémico?",
-        summary: "Hoy el H5N1 no se transmite con facilidad entre personas. Revisamos los cambios que vigilan los científicos, cómo se evalúa el riesgo y qué trabajo de preparación se hace mientras tanto.",
+        summary:
+          "Hoy el H5N1 no se transmite con facilidad entre personas. Revisamos los cambios que vigilan los científicos, cómo se evalúa el riesgo y qué trabajo de preparación se hace mientras tanto.",
         body: `Para que un virus de influenza cause una pandemia, debe ser nuevo para el sistema inmunitario de la mayoría de las personas, capaz de causar enfermedad y, sobre todo, capaz de transmitirse eficazmente de persona a persona. El H5N1 cumple hoy las primeras condiciones, pero no la última: los casos humanos siguen siendo raros y casi siempre se deben a contacto cercano con animales infectados.
 
 ## Los cambios que se vigilan
@@ -659,7 +705,8 @@ La red mundial de influenza de la OMS comparte virus y datos, y prepara virus ca
       },
       fr: {
         title: "Que faudrait-il pour que le H5N1 devienne un virus pandémique ?",
-        summary: "Aujourd'hui, le H5N1 ne se transmet pas facilement entre humains. Les changements que surveillent les scientifiques, la manière dont le risque est évalué et le travail de préparation mené en attendant.",
+        summary:
+          "Aujourd'hui, le H5N1 ne se transmet pas facilement entre humains. Les changements que surveillent les scientifiques, la manière dont le risque est évalué et le travail de préparation mené en attendant.",
         body: `Pour provoquer une pandémie, un virus grippal doit être nouveau pour le système immunitaire de la plupart des gens, capable de rendre malade et surtout capable de se transmettre efficacement d'une personne à l'autre. Le H5N1 remplit aujourd'hui les premières conditions, mais pas la dernière : les cas humains restent rares et suivent presque toujours un contact étroit avec des animaux infectés.
 
 ## Les changements surveillés
@@ -674,7 +721,8 @@ Le réseau mondial de surveillance de la grippe de l'OMS partage virus et donné
       },
       pt: {
         title: "O que seria preciso para o H5N1 se tornar um vírus pandêmico?",
-        summary: "Hoje o H5N1 não se transmite com facilidade entre pessoas. Veja quais mudanças os cientistas monitoram, como o risco é avaliado e que trabalho de preparação é feito enquanto isso.",
+        summary:
+          "Hoje o H5N1 não se transmite com facilidade entre pessoas. Veja quais mudanças os cientistas monitoram, como o risco é avaliado e que trabalho de preparação é feito enquanto isso.",
         body: `Para causar uma pandemia, um vírus influenza precisa ser novo para o sistema imunológico da maioria das pessoas, capaz de causar doença e, principalmente, capaz de se transmitir de forma eficiente entre pessoas. O H5N1 hoje cumpre as primeiras condições, mas não a última: os casos humanos continuam raros e quase sempre decorrem de contato próximo com animais infectados.
 
 ## As mudanças monitoradas
@@ -696,11 +744,16 @@ A rede global de influenza da OMS compartilha vírus e dados e prepara vírus ca
     publishedDaysAgo: 160,
     tags: ["mpox", "surveillance"],
     source: "who",
-    related: ["PUBLIC_HEALTH/how-mpox-spreads", "PUBLIC_HEALTH/mpox-vaccination-explained", "NEWS/how-new-variants-are-named-and-tracked"],
+    related: [
+      "PUBLIC_HEALTH/how-mpox-spreads",
+      "PUBLIC_HEALTH/mpox-vaccination-explained",
+      "NEWS/how-new-variants-are-named-and-tracked",
+    ],
     translations: {
       en: {
         title: "Mpox clades I and II: what the labels mean",
-        summary: "News about mpox often mentions clades such as Ib or IIb. This explainer describes the main branches of the virus, where they have circulated and why severity depends on more than the clade alone.",
+        summary:
+          "News about mpox often mentions clades such as Ib or IIb. This explainer describes the main branches of the virus, where they have circulated and why severity depends on more than the clade alone.",
         body: `Like other viruses, the monkeypox virus is grouped into genetic branches called clades. There are two main clades, each with subclades.
 
 ## The main branches
@@ -718,7 +771,8 @@ Sequencing helps health authorities understand how outbreaks are linked, whether
       },
       es: {
         title: "Clados I y II de la mpox: qué significan las etiquetas",
-        summary: "Las noticias sobre la mpox suelen mencionar clados como Ib o IIb. Describimos las ramas principales del virus, dónde han circulado y por qué la gravedad depende de algo más que del clado.",
+        summary:
+          "Las noticias sobre la mpox suelen mencionar clados como Ib o IIb. Describimos las ramas principales del virus, dónde han circulado y por qué la gravedad depende de algo más que del clado.",
         body: `Como otros virus, el de la mpox se agrupa en ramas genéticas llamadas clados. Hay dos clados principales, cada uno con subclados.
 
 ## Las ramas principales
@@ -736,7 +790,8 @@ La secuenciación ayuda a entender cómo se relacionan los brotes, si un nuevo s
       },
       fr: {
         title: "Clades I et II du mpox : ce que signifient ces noms",
-        summary: "L'actualité sur le mpox évoque souvent des clades comme Ib ou IIb. Les grandes branches du virus, où elles ont circulé, et pourquoi la gravité ne dépend pas seulement du clade.",
+        summary:
+          "L'actualité sur le mpox évoque souvent des clades comme Ib ou IIb. Les grandes branches du virus, où elles ont circulé, et pourquoi la gravité ne dépend pas seulement du clade.",
         body: `Comme d'autres virus, le virus mpox est classé en branches génétiques appelées clades. Il en existe deux principales, chacune divisée en sous-clades.
 
 ## Les grandes branches
@@ -754,7 +809,8 @@ Le séquençage aide à comprendre les liens entre foyers, à voir si un nouveau
       },
       pt: {
         title: "Clados I e II da mpox: o que significam esses nomes",
-        summary: "As notícias sobre mpox costumam citar clados como Ib ou IIb. Veja quais são os principais ramos do vírus, onde circularam e por que a gravidade depende de mais do que o clado.",
+        summary:
+          "As notícias sobre mpox costumam citar clados como Ib ou IIb. Veja quais são os principais ramos do vírus, onde circularam e por que a gravidade depende de mais do que o clado.",
         body: `Como outros vírus, o vírus mpox é agrupado em ramos genéticos chamados clados. Há dois clados principais, cada um com subclados.
 
 ## Os principais ramos
@@ -783,7 +839,8 @@ O sequenciamento ajuda a entender como os surtos se relacionam, se um novo subcl
     translations: {
       en: {
         title: "RSV, flu and Covid-19 in children: understanding the respiratory season",
-        summary: "Young children catch many respiratory infections, especially in their first years at daycare or school. This explainer looks at the main viruses involved and how health systems try to protect the youngest.",
+        summary:
+          "Young children catch many respiratory infections, especially in their first years at daycare or school. This explainer looks at the main viruses involved and how health systems try to protect the youngest.",
         body: `Children encounter many respiratory viruses for the first time in early life, and daycare and school bring them into close contact with others. Most infections are mild colds, but some viruses can cause serious illness, particularly in babies.
 
 ## The main viruses
@@ -800,7 +857,8 @@ Parents who are worried about a child's breathing, feeding or general condition 
       },
       es: {
         title: "VSR, influenza y Covid-19 en la infancia: entender la temporada respiratoria",
-        summary: "Niñas y niños pequeños contraen muchas infecciones respiratorias, sobre todo en sus primeros años de guardería o escuela. Revisamos los principales virus y cómo los sistemas de salud buscan proteger a los más pequeños.",
+        summary:
+          "Niñas y niños pequeños contraen muchas infecciones respiratorias, sobre todo en sus primeros años de guardería o escuela. Revisamos los principales virus y cómo los sistemas de salud buscan proteger a los más pequeños.",
         body: `En los primeros años de vida, niñas y niños se topan por primera vez con muchos virus respiratorios, y la guardería y la escuela los acercan a muchas otras personas. La mayoría de las infecciones son resfriados leves, pero algunos virus pueden causar enfermedad grave, sobre todo en bebés.
 
 ## Los principales virus
@@ -817,7 +875,8 @@ Si te preocupa la respiración, la alimentación o el estado general de un niño
       },
       fr: {
         title: "VRS, grippe et Covid-19 chez l'enfant : comprendre la saison respiratoire",
-        summary: "Les jeunes enfants attrapent de nombreuses infections respiratoires, surtout lors de leurs premières années en crèche ou à l'école. Les principaux virus en cause, et comment les systèmes de santé protègent les plus petits.",
+        summary:
+          "Les jeunes enfants attrapent de nombreuses infections respiratoires, surtout lors de leurs premières années en crèche ou à l'école. Les principaux virus en cause, et comment les systèmes de santé protègent les plus petits.",
         body: `Les enfants rencontrent de nombreux virus respiratoires pour la première fois dans leurs premières années, et la crèche comme l'école les mettent en contact étroit avec d'autres. La plupart des infections sont des rhumes bénins, mais certains virus peuvent provoquer des formes graves, en particulier chez les nourrissons.
 
 ## Les principaux virus
@@ -834,7 +893,8 @@ Si la respiration, l'alimentation ou l'état général d'un enfant inquiète, il
       },
       pt: {
         title: "VSR, gripe e Covid-19 em crianças: entendendo a temporada respiratória",
-        summary: "Crianças pequenas pegam muitas infecções respiratórias, principalmente nos primeiros anos de creche ou escola. Veja os principais vírus envolvidos e como os sistemas de saúde tentam proteger os menores.",
+        summary:
+          "Crianças pequenas pegam muitas infecções respiratórias, principalmente nos primeiros anos de creche ou escola. Veja os principais vírus envolvidos e como os sistemas de saúde tentam proteger os menores.",
         body: `As crianças encontram muitos vírus respiratórios pela primeira vez nos primeiros anos de vida, e a creche e a escola as colocam em contato próximo com outras pessoas. A maioria das infecções são resfriados leves, mas alguns vírus podem causar doença grave, principalmente em bebês.
 
 ## Os principais vírus
@@ -858,11 +918,16 @@ Se a respiração, a alimentação ou o estado geral de uma criança preocupar, 
     publishedDaysAgo: 220,
     tags: ["ventilation", "air-quality", "workplaces"],
     source: "who",
-    related: ["SCIENTIFIC_LIBRARY/how-hepa-filtration-works", "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy", "NEWS/clean-indoor-air-policy-explained"],
+    related: [
+      "SCIENTIFIC_LIBRARY/how-hepa-filtration-works",
+      "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy",
+      "NEWS/clean-indoor-air-policy-explained",
+    ],
     translations: {
       en: {
         title: "Windows closed, viruses in the air: indoor air during the cold months",
-        summary: "In cold weather, buildings are sealed to keep the heat in, which can let respiratory viruses build up indoors. Here is how ventilation and filtration fit into public health thinking about the winter season.",
+        summary:
+          "In cold weather, buildings are sealed to keep the heat in, which can let respiratory viruses build up indoors. Here is how ventilation and filtration fit into public health thinking about the winter season.",
         body: `When temperatures drop, people spend more time indoors with windows shut. Less outdoor air comes in, and the particles people exhale when they breathe, talk or cough can accumulate. This is one of several reasons respiratory infections tend to rise in the colder months.
 
 ## The main tools
@@ -877,7 +942,8 @@ Heating outdoor air costs energy, and cold drafts are unpleasant, which explains
       },
       es: {
         title: "Ventanas cerradas, virus en el aire: el aire interior en los meses fríos",
-        summary: "Con el frío, los edificios se cierran para conservar el calor, lo que puede dejar que los virus respiratorios se acumulen. Así encajan la ventilación y la filtración en la visión de la salud pública sobre el invierno.",
+        summary:
+          "Con el frío, los edificios se cierran para conservar el calor, lo que puede dejar que los virus respiratorios se acumulen. Así encajan la ventilación y la filtración en la visión de la salud pública sobre el invierno.",
         body: `Cuando baja la temperatura, pasamos más tiempo en interiores con las ventanas cerradas. Entra menos aire exterior, y las partículas que exhalamos al respirar, hablar o toser pueden acumularse. Esta es una de varias razones por las que las infecciones respiratorias suelen aumentar en los meses fríos.
 
 ## Las herramientas principales
@@ -892,7 +958,8 @@ Calentar el aire exterior consume energía y las corrientes frías son molestas,
       },
       fr: {
         title: "Fenêtres fermées, virus dans l'air : l'air intérieur pendant les mois froids",
-        summary: "Par temps froid, on calfeutre les bâtiments pour garder la chaleur, ce qui peut laisser les virus respiratoires s'accumuler. Comment aération et filtration s'inscrivent dans la prévention hivernale.",
+        summary:
+          "Par temps froid, on calfeutre les bâtiments pour garder la chaleur, ce qui peut laisser les virus respiratoires s'accumuler. Comment aération et filtration s'inscrivent dans la prévention hivernale.",
         body: `Quand les températures baissent, on passe plus de temps à l'intérieur, fenêtres fermées. Moins d'air extérieur entre, et les particules que l'on expire en respirant, en parlant ou en toussant peuvent s'accumuler. C'est l'une des raisons de la hausse hivernale des infections respiratoires.
 
 ## Les principaux outils
@@ -907,7 +974,8 @@ Chauffer l'air extérieur coûte de l'énergie et les courants d'air froid sont 
       },
       pt: {
         title: "Janelas fechadas, vírus no ar: o ar interno nos meses frios",
-        summary: "No frio, os edifícios ficam fechados para conservar o calor, o que pode deixar os vírus respiratórios se acumularem. Veja como ventilação e filtragem entram na visão da saúde pública sobre o inverno.",
+        summary:
+          "No frio, os edifícios ficam fechados para conservar o calor, o que pode deixar os vírus respiratórios se acumularem. Veja como ventilação e filtragem entram na visão da saúde pública sobre o inverno.",
         body: `Quando a temperatura cai, passamos mais tempo em ambientes fechados, com as janelas fechadas. Entra menos ar externo, e as partículas que exalamos ao respirar, falar ou tossir podem se acumular. Esse é um dos motivos pelos quais as infecções respiratórias costumam aumentar nos meses frios.
 
 ## As principais ferramentas
@@ -933,7 +1001,8 @@ Aquecer o ar externo consome energia, e correntes de ar frio incomodam, o que ex
     translations: {
       en: {
         title: "Covid-19 and travel: how respiratory risk changes on the move",
-        summary: "Airports, planes, trains and buses bring many people together in shared air. This explainer looks at where exposure is higher or lower during a journey and where to find reliable travel health information.",
+        summary:
+          "Airports, planes, trains and buses bring many people together in shared air. This explainer looks at where exposure is higher or lower during a journey and where to find reliable travel health information.",
         body: `Travel brings together many people from different places, often in crowded indoor settings. That makes journeys a common setting for catching and spreading respiratory infections, and a route by which new variants move between countries.
 
 ## Where the air differs
@@ -950,7 +1019,8 @@ Entry rules and health recommendations change over time and differ by destinatio
       },
       es: {
         title: "Covid-19 y viajes: cómo cambia el riesgo respiratorio en el camino",
-        summary: "Aeropuertos, aviones, trenes y autobuses reúnen a muchas personas en un aire compartido. Explicamos dónde la exposición es mayor o menor durante un viaje y dónde encontrar información confiable de salud para viajeros.",
+        summary:
+          "Aeropuertos, aviones, trenes y autobuses reúnen a muchas personas en un aire compartido. Explicamos dónde la exposición es mayor o menor durante un viaje y dónde encontrar información confiable de salud para viajeros.",
         body: `Viajar reúne a muchas personas, a menudo en espacios interiores concurridos. Por eso los trayectos son un escenario común para contagiarse y propagar infecciones respiratorias, y una vía por la que las nuevas variantes pasan de un país a otro.
 
 ## Dónde cambia el aire
@@ -967,7 +1037,8 @@ Los requisitos de entrada y las recomendaciones de salud cambian con el tiempo y
       },
       fr: {
         title: "Covid-19 et voyages : comment le risque respiratoire évolue en chemin",
-        summary: "Aéroports, avions, trains et bus réunissent de nombreuses personnes dans un air partagé. Où l'exposition est plus ou moins forte au cours d'un trajet, et où trouver une information fiable sur la santé en voyage.",
+        summary:
+          "Aéroports, avions, trains et bus réunissent de nombreuses personnes dans un air partagé. Où l'exposition est plus ou moins forte au cours d'un trajet, et où trouver une information fiable sur la santé en voyage.",
         body: `Les voyages rassemblent des personnes venues de lieux différents, souvent dans des espaces intérieurs bondés. Les trajets sont donc propices à la contamination et à la diffusion d'infections respiratoires, et constituent une voie par laquelle les nouveaux variants passent d'un pays à l'autre.
 
 ## Là où l'air diffère
@@ -984,7 +1055,8 @@ Les conditions d'entrée et les recommandations sanitaires évoluent et varient 
       },
       pt: {
         title: "Covid-19 e viagens: como o risco respiratório muda no caminho",
-        summary: "Aeroportos, aviões, trens e ônibus reúnem muitas pessoas no mesmo ar. Veja onde a exposição é maior ou menor durante uma viagem e onde encontrar informação confiável sobre saúde do viajante.",
+        summary:
+          "Aeroportos, aviões, trens e ônibus reúnem muitas pessoas no mesmo ar. Veja onde a exposição é maior ou menor durante uma viagem e onde encontrar informação confiável sobre saúde do viajante.",
         body: `Viajar reúne muitas pessoas de lugares diferentes, muitas vezes em ambientes fechados e lotados. Por isso os deslocamentos são um cenário comum para contrair e espalhar infecções respiratórias, e um caminho pelo qual novas variantes passam de um país a outro.
 
 ## Onde o ar muda
@@ -1012,7 +1084,8 @@ Regras de entrada e recomendações de saúde mudam com o tempo e variam conform
     translations: {
       en: {
         title: "Milk, eggs and poultry: what H5N1 means for food safety",
-        summary: "The spread of H5N1 in birds and dairy cattle has raised questions about food. This explainer covers why pasteurization and cooking matter and why health agencies have warned about raw milk.",
+        summary:
+          "The spread of H5N1 in birds and dairy cattle has raised questions about food. This explainer covers why pasteurization and cooking matter and why health agencies have warned about raw milk.",
         body: `When H5N1 began circulating in poultry and, later, in dairy cattle, many people wondered whether food could be a route of infection. Food safety systems were designed with pathogens like this in mind, and standard practices are known to inactivate influenza viruses.
 
 ## What protects the food supply
@@ -1029,7 +1102,8 @@ Food safety guidance is set by national authorities and may change as more is le
       },
       es: {
         title: "Leche, huevos y pollo: qué implica el H5N1 para la inocuidad de los alimentos",
-        summary: "La propagación del H5N1 en aves y ganado lechero ha generado dudas sobre los alimentos. Explicamos por qué importan la pasteurización y la cocción, y por qué las agencias de salud han advertido sobre la leche bronca.",
+        summary:
+          "La propagación del H5N1 en aves y ganado lechero ha generado dudas sobre los alimentos. Explicamos por qué importan la pasteurización y la cocción, y por qué las agencias de salud han advertido sobre la leche bronca.",
         body: `Cuando el H5N1 empezó a circular en aves de corral y, después, en ganado lechero, mucha gente se preguntó si los alimentos podían ser una vía de infección. Los sistemas de inocuidad alimentaria se diseñaron pensando en patógenos como este, y se sabe que las prácticas habituales inactivan los virus de influenza.
 
 ## Qué protege el suministro de alimentos
@@ -1046,7 +1120,8 @@ Las recomendaciones las fijan las autoridades nacionales y pueden cambiar. Las f
       },
       fr: {
         title: "Lait, œufs et volailles : ce que le H5N1 change pour la sécurité des aliments",
-        summary: "La propagation du H5N1 chez les oiseaux et les vaches laitières soulève des questions sur l'alimentation. Pourquoi la pasteurisation et la cuisson comptent, et pourquoi des agences sanitaires ont mis en garde contre le lait cru.",
+        summary:
+          "La propagation du H5N1 chez les oiseaux et les vaches laitières soulève des questions sur l'alimentation. Pourquoi la pasteurisation et la cuisson comptent, et pourquoi des agences sanitaires ont mis en garde contre le lait cru.",
         body: `Quand le H5N1 a commencé à circuler chez les volailles puis chez des vaches laitières, beaucoup se sont demandé si l'alimentation pouvait être une voie d'infection. Les systèmes de sécurité sanitaire des aliments ont été conçus en tenant compte de ce type de pathogène, et les pratiques habituelles inactivent les virus grippaux.
 
 ## Ce qui protège la chaîne alimentaire
@@ -1063,7 +1138,8 @@ Les recommandations relèvent des autorités nationales et peuvent évoluer. Les
       },
       pt: {
         title: "Leite, ovos e frango: o que o H5N1 significa para a segurança dos alimentos",
-        summary: "A disseminação do H5N1 em aves e gado leiteiro levantou dúvidas sobre os alimentos. Entenda por que a pasteurização e o cozimento importam e por que agências de saúde alertaram sobre o leite cru.",
+        summary:
+          "A disseminação do H5N1 em aves e gado leiteiro levantou dúvidas sobre os alimentos. Entenda por que a pasteurização e o cozimento importam e por que agências de saúde alertaram sobre o leite cru.",
         body: `Quando o H5N1 começou a circular em aves de criação e, depois, em gado leiteiro, muita gente se perguntou se os alimentos poderiam ser uma via de infecção. Os sistemas de segurança dos alimentos foram pensados para patógenos como esse, e as práticas usuais inativam os vírus influenza.
 
 ## O que protege o abastecimento

@@ -10,11 +10,16 @@ export const items: SeedItem[] = [
     featured: true,
     tags: ["ventilation", "air-quality"],
     source: "who",
-    related: ["EDUCATION/ventilation-and-air-changes", "RESOURCE/guide-choosing-a-portable-air-cleaner", "EVENT/community-conference-healthy-indoor-air-lyon"],
+    related: [
+      "EDUCATION/ventilation-and-air-changes",
+      "RESOURCE/guide-choosing-a-portable-air-cleaner",
+      "EVENT/community-conference-healthy-indoor-air-lyon",
+    ],
     translations: {
       en: {
         title: "Improving ventilation at home: a practical guide",
-        summary: "Simple, low-cost habits that bring more fresh air into your home every day, and what to do differently when you have visitors or someone in the household is sick.",
+        summary:
+          "Simple, low-cost habits that bring more fresh air into your home every day, and what to do differently when you have visitors or someone in the household is sick.",
         body: `Fresh air dilutes airborne particles, including those that carry respiratory viruses. Most homes can improve ventilation with a few habits.
 
 **Everyday steps**
@@ -34,7 +39,8 @@ When outdoor air is polluted, for example by wildfire smoke, keep windows closed
       },
       es: {
         title: "Cómo mejorar la ventilación en casa: guía práctica",
-        summary: "Hábitos sencillos y económicos para dejar entrar más aire fresco a tu casa todos los días, y qué hacer distinto cuando recibes visitas o alguien del hogar está enfermo.",
+        summary:
+          "Hábitos sencillos y económicos para dejar entrar más aire fresco a tu casa todos los días, y qué hacer distinto cuando recibes visitas o alguien del hogar está enfermo.",
         body: `El aire fresco diluye las partículas en suspensión, incluidas las que transportan virus respiratorios. En la mayoría de las casas se puede mejorar la ventilación con algunos hábitos.
 
 **Pasos cotidianos**
@@ -54,7 +60,8 @@ Cuando el aire de afuera está contaminado, por ejemplo por humo de incendios, m
       },
       fr: {
         title: "Mieux aérer son logement : guide pratique",
-        summary: "Des gestes simples et peu coûteux pour faire entrer plus d'air frais chez soi au quotidien, et ce qui change quand on reçoit du monde ou qu'une personne du foyer est malade.",
+        summary:
+          "Des gestes simples et peu coûteux pour faire entrer plus d'air frais chez soi au quotidien, et ce qui change quand on reçoit du monde ou qu'une personne du foyer est malade.",
         body: `L'air frais dilue les particules en suspension, y compris celles qui transportent les virus respiratoires. Dans la plupart des logements, quelques habitudes suffisent à mieux aérer.
 
 **Au quotidien**
@@ -74,7 +81,8 @@ En cas de pollution de l'air extérieur, par exemple lors d'un épisode de fumé
       },
       pt: {
         title: "Como melhorar a ventilação em casa: guia prático",
-        summary: "Hábitos simples e baratos para trazer mais ar fresco para dentro de casa todos os dias, e o que fazer de diferente quando você recebe visitas ou alguém da família está doente.",
+        summary:
+          "Hábitos simples e baratos para trazer mais ar fresco para dentro de casa todos os dias, e o que fazer de diferente quando você recebe visitas ou alguém da família está doente.",
         body: `O ar fresco dilui as partículas em suspensão, inclusive as que carregam vírus respiratórios. Na maioria das casas, alguns hábitos já melhoram a ventilação.
 
 **No dia a dia**
@@ -105,7 +113,8 @@ Quando o ar de fora estiver poluído, por exemplo por fumaça de queimadas, mant
     translations: {
       en: {
         title: "How to choose a portable air cleaner",
-        summary: "What to look for in a portable air purifier, from the clean air delivery rate and true HEPA filtration to noise, running costs and technologies best avoided.",
+        summary:
+          "What to look for in a portable air purifier, from the clean air delivery rate and true HEPA filtration to noise, running costs and technologies best avoided.",
         body: `A good portable air cleaner can add a lot of clean air to a room. This guide helps you compare options without relying on marketing claims.
 
 **Check these first**
@@ -125,7 +134,8 @@ Put the unit where people spend time, with space around it. Two mid-sized units 
       },
       es: {
         title: "Cómo elegir un purificador de aire portátil",
-        summary: "Qué buscar en un purificador de aire portátil, desde la tasa de entrega de aire limpio y el filtro HEPA verdadero hasta el ruido, el costo de uso y las tecnologías que conviene evitar.",
+        summary:
+          "Qué buscar en un purificador de aire portátil, desde la tasa de entrega de aire limpio y el filtro HEPA verdadero hasta el ruido, el costo de uso y las tecnologías que conviene evitar.",
         body: `Un buen purificador portátil puede aportar mucho aire limpio a un cuarto. Esta guía te ayuda a comparar opciones sin depender de la publicidad.
 
 **Revisa esto primero**
@@ -145,7 +155,8 @@ Colócalo donde la gente pasa tiempo, con espacio alrededor. Dos aparatos median
       },
       fr: {
         title: "Bien choisir un purificateur d'air mobile",
-        summary: "Les critères à regarder pour un purificateur d'air mobile : débit d'air purifié, vrai filtre HEPA, bruit, coût d'utilisation et technologies à éviter.",
+        summary:
+          "Les critères à regarder pour un purificateur d'air mobile : débit d'air purifié, vrai filtre HEPA, bruit, coût d'utilisation et technologies à éviter.",
         body: `Un bon purificateur mobile peut apporter beaucoup d'air propre dans une pièce. Ce guide vous aide à comparer les modèles sans vous fier aux arguments publicitaires.
 
 **À vérifier en priorité**
@@ -165,7 +176,8 @@ Placez l'appareil là où l'on passe du temps, avec de l'espace autour. Deux app
       },
       pt: {
         title: "Como escolher um purificador de ar portátil",
-        summary: "O que observar em um purificador de ar portátil, da taxa de fornecimento de ar limpo e do filtro HEPA verdadeiro ao ruído, ao custo de uso e às tecnologias que é melhor evitar.",
+        summary:
+          "O que observar em um purificador de ar portátil, da taxa de fornecimento de ar limpo e do filtro HEPA verdadeiro ao ruído, ao custo de uso e às tecnologias que é melhor evitar.",
         body: `Um bom purificador portátil pode acrescentar muito ar limpo a um ambiente. Este guia ajuda a comparar opções sem depender de propaganda.
 
 **Confira primeiro**
@@ -196,7 +208,8 @@ Coloque o aparelho onde as pessoas passam tempo, com espaço ao redor. Dois apar
     translations: {
       en: {
         title: "Clean air for small businesses: a step-by-step guide",
-        summary: "A practical five-step plan for shops, cafés, salons and small offices to improve indoor air on a modest budget, and to let customers and staff know about the changes.",
+        summary:
+          "A practical five-step plan for shops, cafés, salons and small offices to improve indoor air on a modest budget, and to let customers and staff know about the changes.",
         body: `Small businesses often share air between staff and many customers in limited space. Cleaner air protects everyone and can make customers feel more comfortable.
 
 **1. Look at what you have**
@@ -223,7 +236,8 @@ A simple sign explaining that you ventilate and filter the air helps customers w
       },
       es: {
         title: "Aire limpio para pequeños negocios: guía paso a paso",
-        summary: "Un plan práctico para tiendas, cafeterías, estéticas y oficinas pequeñas que quieren mejorar el aire interior con un presupuesto modesto y comunicarlo a su clientela y personal.",
+        summary:
+          "Un plan práctico para tiendas, cafeterías, estéticas y oficinas pequeñas que quieren mejorar el aire interior con un presupuesto modesto y comunicarlo a su clientela y personal.",
         body: `En los pequeños negocios, el personal y mucha clientela suelen compartir el aire en poco espacio. Un aire más limpio protege a todos y puede hacer que la clientela se sienta más a gusto.
 
 **1. Revisa lo que tienes**
@@ -250,7 +264,8 @@ Un letrero sencillo que explique que ventilas y filtras el aire ayuda a las pers
       },
       fr: {
         title: "Un air sain pour les petits commerces : guide pas à pas",
-        summary: "Un plan concret pour les boutiques, cafés, salons de coiffure et petits bureaux qui veulent améliorer l'air intérieur avec un budget modeste, et le faire savoir à leurs clients et salariés.",
+        summary:
+          "Un plan concret pour les boutiques, cafés, salons de coiffure et petits bureaux qui veulent améliorer l'air intérieur avec un budget modeste, et le faire savoir à leurs clients et salariés.",
         body: `Dans les petits commerces, salariés et clients partagent souvent le même air dans un espace réduit. Un air plus sain protège tout le monde et peut rassurer la clientèle.
 
 **1. Faites l'état des lieux**
@@ -277,7 +292,8 @@ Une affichette expliquant que vous aérez et filtrez l'air aide les personnes pl
       },
       pt: {
         title: "Ar limpo para pequenos negócios: guia passo a passo",
-        summary: "Um plano prático para lojas, cafés, salões de beleza e pequenos escritórios melhorarem o ar interno com um orçamento modesto, e para contar isso a clientes e funcionários.",
+        summary:
+          "Um plano prático para lojas, cafés, salões de beleza e pequenos escritórios melhorarem o ar interno com um orçamento modesto, e para contar isso a clientes e funcionários.",
         body: `Em pequenos negócios, funcionários e muitos clientes costumam dividir o ar em pouco espaço. Um ar mais limpo protege todo mundo e pode deixar a clientela mais à vontade.
 
 **1. Veja o que você já tem**
@@ -315,7 +331,8 @@ Um aviso simples explicando que você ventila e filtra o ar ajuda pessoas com ma
     translations: {
       en: {
         title: "Planning lower-risk travel",
-        summary: "Practical ideas for reducing the chance of catching or spreading respiratory infections while traveling, from stations and airports to the places where you stay.",
+        summary:
+          "Practical ideas for reducing the chance of catching or spreading respiratory infections while traveling, from stations and airports to the places where you stay.",
         body: `Travel often means crowded spaces and shared air. A little planning can lower the risk for you and the people you visit.
 
 **Before you go**
@@ -340,7 +357,8 @@ Follow local guidance, avoid contact with others, and seek care if needed.`,
       },
       es: {
         title: "Cómo planear viajes con menos riesgo",
-        summary: "Ideas prácticas para reducir la probabilidad de contagiarte o contagiar infecciones respiratorias al viajar, desde terminales y aeropuertos hasta el lugar donde te hospedas.",
+        summary:
+          "Ideas prácticas para reducir la probabilidad de contagiarte o contagiar infecciones respiratorias al viajar, desde terminales y aeropuertos hasta el lugar donde te hospedas.",
         body: `Viajar suele implicar lugares concurridos y aire compartido. Un poco de planeación puede reducir el riesgo para ti y para las personas que visitas.
 
 **Antes de salir**
@@ -365,7 +383,8 @@ Sigue las indicaciones locales, evita el contacto con otras personas y busca ate
       },
       fr: {
         title: "Préparer un voyage à moindre risque",
-        summary: "Des idées concrètes pour réduire le risque d'attraper ou de transmettre une infection respiratoire en voyage, des gares et aéroports jusqu'au lieu d'hébergement.",
+        summary:
+          "Des idées concrètes pour réduire le risque d'attraper ou de transmettre une infection respiratoire en voyage, des gares et aéroports jusqu'au lieu d'hébergement.",
         body: `Voyager signifie souvent foule et air partagé. Un peu d'organisation peut réduire le risque pour vous et pour les personnes que vous allez voir.
 
 **Avant de partir**
@@ -390,7 +409,8 @@ Suivez les consignes locales, limitez les contacts et consultez si besoin.`,
       },
       pt: {
         title: "Como planejar viagens com menos risco",
-        summary: "Ideias práticas para reduzir a chance de pegar ou transmitir infecções respiratórias em viagens, das rodoviárias e aeroportos até o lugar onde você vai se hospedar.",
+        summary:
+          "Ideias práticas para reduzir a chance de pegar ou transmitir infecções respiratórias em viagens, das rodoviárias e aeroportos até o lugar onde você vai se hospedar.",
         body: `Viajar costuma significar lugares cheios e ar compartilhado. Um pouco de planejamento pode reduzir o risco para você e para quem você vai visitar.
 
 **Antes de sair**
@@ -426,7 +446,8 @@ Siga as orientações locais, evite contato com outras pessoas e procure atendim
     translations: {
       en: {
         title: "How to support someone living with long Covid",
-        summary: "Practical and emotional ways family, friends and colleagues can help a person living with long Covid day to day, while also looking after their own wellbeing.",
+        summary:
+          "Practical and emotional ways family, friends and colleagues can help a person living with long Covid day to day, while also looking after their own wellbeing.",
         body: `Long Covid can change someone's energy, concentration and daily routine, often in ways that are not visible. Support from people around them makes a real difference.
 
 **Listen and believe**
@@ -453,7 +474,8 @@ Supporting someone over months is demanding. Caregiver groups and your own healt
       },
       es: {
         title: "Cómo apoyar a alguien que vive con covid persistente",
-        summary: "Formas prácticas y emocionales en que familiares, amistades y compañeros de trabajo pueden ayudar a una persona con covid persistente, sin descuidar su propio bienestar.",
+        summary:
+          "Formas prácticas y emocionales en que familiares, amistades y compañeros de trabajo pueden ayudar a una persona con covid persistente, sin descuidar su propio bienestar.",
         body: `El covid persistente puede cambiar la energía, la concentración y la rutina de una persona, muchas veces de maneras que no se ven. El apoyo de quienes la rodean hace una gran diferencia.
 
 **Escucha y cree**
@@ -480,7 +502,8 @@ Acompañar a alguien durante meses es exigente. Los grupos para cuidadores y tu 
       },
       fr: {
         title: "Comment soutenir une personne atteinte de Covid long",
-        summary: "Des façons concrètes et humaines pour la famille, les amis et les collègues d'aider une personne atteinte de Covid long, tout en prenant soin d'eux-mêmes.",
+        summary:
+          "Des façons concrètes et humaines pour la famille, les amis et les collègues d'aider une personne atteinte de Covid long, tout en prenant soin d'eux-mêmes.",
         body: `Le Covid long peut bouleverser l'énergie, la concentration et le quotidien d'une personne, souvent de manière invisible. Le soutien de l'entourage fait une vraie différence.
 
 **Écouter et croire**
@@ -507,7 +530,8 @@ Accompagner quelqu'un pendant des mois est exigeant. Les groupes d'aidants et vo
       },
       pt: {
         title: "Como apoiar alguém que vive com Covid longa",
-        summary: "Formas práticas e afetivas de familiares, amigos e colegas ajudarem no dia a dia uma pessoa que vive com Covid longa, sem deixar de cuidar do próprio bem-estar.",
+        summary:
+          "Formas práticas e afetivas de familiares, amigos e colegas ajudarem no dia a dia uma pessoa que vive com Covid longa, sem deixar de cuidar do próprio bem-estar.",
         body: `A Covid longa pode mudar a energia, a concentração e a rotina de uma pessoa, muitas vezes de forma invisível. O apoio de quem está por perto faz muita diferença.
 
 **Escute e acredite**
@@ -542,11 +566,16 @@ Acompanhar alguém por meses é desgastante. Grupos de cuidadores e seu próprio
     featured: true,
     tags: ["schools", "children", "ventilation"],
     source: "editorial-team",
-    related: ["COMMUNITY/clean-air-in-schools-advocacy", "VIDEO/ventilate-a-classroom", "EVENT/community-webinar-clean-air-schools"],
+    related: [
+      "COMMUNITY/clean-air-in-schools-advocacy",
+      "VIDEO/ventilate-a-classroom",
+      "EVENT/community-webinar-clean-air-schools",
+    ],
     translations: {
       en: {
         title: "Clean air in schools toolkit",
-        summary: "A set of printable materials for parents, teachers and school staff who want to assess and improve classroom air, from checklists to a template letter.",
+        summary:
+          "A set of printable materials for parents, teachers and school staff who want to assess and improve classroom air, from checklists to a template letter.",
         body: `This toolkit gathers simple materials that school communities can adapt to their own buildings and needs.
 
 **What is inside**
@@ -568,7 +597,8 @@ Cleaner classroom air benefits everyone who spends the day there, students and a
       },
       es: {
         title: "Kit de aire limpio para escuelas",
-        summary: "Un conjunto de materiales imprimibles para madres, padres, docentes y personal escolar que quieren evaluar y mejorar el aire de los salones, desde listas de verificación hasta una carta modelo.",
+        summary:
+          "Un conjunto de materiales imprimibles para madres, padres, docentes y personal escolar que quieren evaluar y mejorar el aire de los salones, desde listas de verificación hasta una carta modelo.",
         body: `Este kit reúne materiales sencillos que las comunidades escolares pueden adaptar a sus edificios y necesidades.
 
 **Qué incluye**
@@ -590,7 +620,8 @@ Un aire más limpio en los salones beneficia a todos los que pasan el día ahí,
       },
       fr: {
         title: "Boîte à outils pour un air sain à l'école",
-        summary: "Un ensemble de documents imprimables pour les parents, enseignants et personnels qui veulent évaluer et améliorer l'air des salles de classe, des listes de contrôle à un modèle de courrier.",
+        summary:
+          "Un ensemble de documents imprimables pour les parents, enseignants et personnels qui veulent évaluer et améliorer l'air des salles de classe, des listes de contrôle à un modèle de courrier.",
         body: `Cette boîte à outils rassemble des documents simples que les communautés scolaires peuvent adapter à leurs bâtiments et à leurs besoins.
 
 **Contenu**
@@ -612,7 +643,8 @@ Un air plus sain en classe profite à tous ceux qui y passent la journée, élè
       },
       pt: {
         title: "Kit de ar limpo para escolas",
-        summary: "Um conjunto de materiais para imprimir voltado a famílias, professores e funcionários que querem avaliar e melhorar o ar das salas de aula, de listas de verificação a um modelo de carta.",
+        summary:
+          "Um conjunto de materiais para imprimir voltado a famílias, professores e funcionários que querem avaliar e melhorar o ar das salas de aula, de listas de verificação a um modelo de carta.",
         body: `Este kit reúne materiais simples que as comunidades escolares podem adaptar aos seus prédios e necessidades.
 
 **O que há no kit**
@@ -645,7 +677,8 @@ Um ar mais limpo nas salas beneficia todos que passam o dia ali, alunos e adulto
     translations: {
       en: {
         title: "Do-it-yourself box-fan filter toolkit",
-        summary: "Printable checklists and illustrated guides for building, placing and maintaining Corsi-Rosenthal boxes safely at home, in community spaces or as a group project.",
+        summary:
+          "Printable checklists and illustrated guides for building, placing and maintaining Corsi-Rosenthal boxes safely at home, in community spaces or as a group project.",
         body: `Corsi-Rosenthal boxes are popular because they are affordable and effective. This toolkit helps individuals and groups build them well and use them safely.
 
 **Included materials**
@@ -667,7 +700,8 @@ A homemade filter adds clean air but does not replace ventilation. Combine both 
       },
       es: {
         title: "Kit para hacer un filtro casero con ventilador de caja",
-        summary: "Listas de verificación y guías imprimibles para armar, colocar y mantener cajas Corsi-Rosenthal en casa, en espacios comunitarios o como proyecto en grupo.",
+        summary:
+          "Listas de verificación y guías imprimibles para armar, colocar y mantener cajas Corsi-Rosenthal en casa, en espacios comunitarios o como proyecto en grupo.",
         body: `Las cajas Corsi-Rosenthal son populares porque son económicas y eficaces. Este kit ayuda a personas y grupos a armarlas bien y usarlas con seguridad.
 
 **Materiales incluidos**
@@ -689,7 +723,8 @@ Un filtro casero suma aire limpio, pero no sustituye la ventilación. Combina am
       },
       fr: {
         title: "Boîte à outils pour fabriquer un purificateur maison",
-        summary: "Des listes de contrôle et des guides imprimables pour fabriquer, placer et entretenir des boîtes Corsi-Rosenthal, à la maison, dans un lieu associatif ou en groupe.",
+        summary:
+          "Des listes de contrôle et des guides imprimables pour fabriquer, placer et entretenir des boîtes Corsi-Rosenthal, à la maison, dans un lieu associatif ou en groupe.",
         body: `Les boîtes Corsi-Rosenthal ont du succès parce qu'elles sont abordables et efficaces. Cette boîte à outils aide particuliers et collectifs à bien les fabriquer et à les utiliser en sécurité.
 
 **Documents fournis**
@@ -711,7 +746,8 @@ Un purificateur maison apporte de l'air propre mais ne remplace pas l'aération.
       },
       pt: {
         title: "Kit para montar um filtro caseiro com ventilador",
-        summary: "Listas de verificação e guias para imprimir sobre como montar, posicionar e manter caixas Corsi-Rosenthal em casa, em espaços comunitários ou como projeto em grupo.",
+        summary:
+          "Listas de verificação e guias para imprimir sobre como montar, posicionar e manter caixas Corsi-Rosenthal em casa, em espaços comunitários ou como projeto em grupo.",
         body: `As caixas Corsi-Rosenthal são populares porque são baratas e eficazes. Este kit ajuda pessoas e grupos a montá-las bem e usá-las com segurança.
 
 **Materiais incluídos**
@@ -740,11 +776,16 @@ Um filtro caseiro soma ar limpo, mas não substitui a ventilação. Combine os d
     publishedDaysAgo: 183,
     tags: ["ventilation", "air-quality"],
     source: "editorial-team",
-    related: ["EDUCATION/understanding-co2-readings", "RESOURCE/data-co2-readings-reference-sheet", "EVENT/community-webinar-understanding-co2-monitors"],
+    related: [
+      "EDUCATION/understanding-co2-readings",
+      "RESOURCE/data-co2-readings-reference-sheet",
+      "EVENT/community-webinar-understanding-co2-monitors",
+    ],
     translations: {
       en: {
         title: "CO2 monitoring log and how-to",
-        summary: "A simple method and printable log for measuring CO2 in a room over a few weeks, so that you can spot patterns and share clear results with those who manage the space.",
+        summary:
+          "A simple method and printable log for measuring CO2 in a room over a few weeks, so that you can spot patterns and share clear results with those who manage the space.",
         body: `One reading rarely tells the whole story. Recording CO2 over time shows how a room behaves with different numbers of people and ventilation habits.
 
 **Getting started**
@@ -767,7 +808,8 @@ After two or three weeks, look for patterns: which times and settings keep readi
       },
       es: {
         title: "Registro de CO2 y cómo usarlo",
-        summary: "Un método sencillo y una hoja imprimible para medir el CO2 de un espacio durante unas semanas, detectar patrones y compartir resultados claros con quienes lo administran.",
+        summary:
+          "Un método sencillo y una hoja imprimible para medir el CO2 de un espacio durante unas semanas, detectar patrones y compartir resultados claros con quienes lo administran.",
         body: `Una sola lectura rara vez cuenta toda la historia. Registrar el CO2 a lo largo del tiempo muestra cómo se comporta un espacio con distinta cantidad de personas y distintos hábitos de ventilación.
 
 **Para empezar**
@@ -790,7 +832,8 @@ Después de dos o tres semanas, busca patrones: ¿qué horarios y configuracione
       },
       fr: {
         title: "Carnet de relevés de CO2 et mode d'emploi",
-        summary: "Une méthode simple et un carnet imprimable pour mesurer le CO2 d'une pièce pendant quelques semaines, repérer des tendances et partager des résultats clairs avec les gestionnaires du lieu.",
+        summary:
+          "Une méthode simple et un carnet imprimable pour mesurer le CO2 d'une pièce pendant quelques semaines, repérer des tendances et partager des résultats clairs avec les gestionnaires du lieu.",
         body: `Un relevé isolé ne dit presque jamais tout. Noter le CO2 dans la durée montre comment une pièce réagit selon le nombre de personnes et les habitudes d'aération.
 
 **Pour commencer**
@@ -813,7 +856,8 @@ Après deux ou trois semaines, cherchez les tendances : quels horaires et régla
       },
       pt: {
         title: "Registro de CO2 e como usá-lo",
-        summary: "Um método simples e uma planilha para imprimir que ajudam a medir o CO2 de um ambiente por algumas semanas, identificar padrões e compartilhar resultados claros com quem administra o espaço.",
+        summary:
+          "Um método simples e uma planilha para imprimir que ajudam a medir o CO2 de um ambiente por algumas semanas, identificar padrões e compartilhar resultados claros com quem administra o espaço.",
         body: `Uma única leitura raramente conta a história toda. Registrar o CO2 ao longo do tempo mostra como um ambiente se comporta com diferentes números de pessoas e hábitos de ventilação.
 
 **Para começar**
@@ -847,7 +891,8 @@ Depois de duas ou três semanas, procure padrões: quais horários e configuraç
     translations: {
       en: {
         title: "Workplace clean air proposal toolkit",
-        summary: "A template and guidance notes to help employees, health and safety representatives or managers write a clear, realistic proposal for better indoor air at work.",
+        summary:
+          "A template and guidance notes to help employees, health and safety representatives or managers write a clear, realistic proposal for better indoor air at work.",
         body: `Good ideas for workplace air often stall because they are not presented in a way decision makers can act on. This toolkit helps you write a short, well-organized proposal.
 
 **Template sections**
@@ -871,7 +916,8 @@ A one-page summary template and a list of common questions from managers, with s
       },
       es: {
         title: "Kit para una propuesta de aire limpio en el trabajo",
-        summary: "Una plantilla y notas de apoyo para que personas trabajadoras, comisiones de seguridad e higiene o gerentes redacten una propuesta clara y realista para mejorar el aire interior en el trabajo.",
+        summary:
+          "Una plantilla y notas de apoyo para que personas trabajadoras, comisiones de seguridad e higiene o gerentes redacten una propuesta clara y realista para mejorar el aire interior en el trabajo.",
         body: `Las buenas ideas sobre el aire en el trabajo a menudo se atoran porque no se presentan de forma que quienes deciden puedan actuar. Este kit te ayuda a redactar una propuesta breve y bien organizada.
 
 **Secciones de la plantilla**
@@ -895,7 +941,8 @@ Una plantilla de resumen y preguntas frecuentes de gerentes con respuestas suger
       },
       fr: {
         title: "Boîte à outils pour proposer un air plus sain au travail",
-        summary: "Un modèle et des notes d'accompagnement pour aider salariés, représentants du personnel ou managers à rédiger une proposition claire et réaliste d'amélioration de l'air intérieur au travail.",
+        summary:
+          "Un modèle et des notes d'accompagnement pour aider salariés, représentants du personnel ou managers à rédiger une proposition claire et réaliste d'amélioration de l'air intérieur au travail.",
         body: `Les bonnes idées sur l'air au travail restent souvent lettre morte faute d'être présentées de façon exploitable par les décideurs. Cette boîte à outils aide à rédiger une proposition courte et bien structurée.
 
 **Sections du modèle**
@@ -919,7 +966,8 @@ Un modèle de synthèse d'une page et une liste de questions fréquentes des man
       },
       pt: {
         title: "Kit para uma proposta de ar limpo no trabalho",
-        summary: "Um modelo e notas de orientação para ajudar trabalhadores, membros da CIPA ou gestores a escrever uma proposta clara e realista de melhoria do ar interno no local de trabalho.",
+        summary:
+          "Um modelo e notas de orientação para ajudar trabalhadores, membros da CIPA ou gestores a escrever uma proposta clara e realista de melhoria do ar interno no local de trabalho.",
         body: `Boas ideias sobre o ar no trabalho muitas vezes empacam porque não são apresentadas de um jeito que permita a quem decide agir. Este kit ajuda a escrever uma proposta curta e bem organizada.
 
 **Seções do modelo**
@@ -955,7 +1003,8 @@ Um modelo de resumo de uma página e uma lista de perguntas frequentes de gestor
     translations: {
       en: {
         title: "How to read Covid-19 surveillance dashboards",
-        summary: "A plain-language guide to the indicators on public Covid-19 dashboards, what each one can and cannot show, and how to read trends without over-interpreting single numbers.",
+        summary:
+          "A plain-language guide to the indicators on public Covid-19 dashboards, what each one can and cannot show, and how to read trends without over-interpreting single numbers.",
         body: `Public health agencies publish dashboards that combine several indicators. Each one tells part of the story.
 
 **Common indicators**
@@ -977,7 +1026,8 @@ The link below opens the World Health Organization's Covid-19 dashboard, which c
       },
       es: {
         title: "Cómo leer los paneles de vigilancia de Covid-19",
-        summary: "Una guía en lenguaje sencillo sobre los indicadores de los paneles públicos de Covid-19, lo que cada uno puede y no puede mostrar, y cómo leer tendencias sin sobreinterpretar cifras aisladas.",
+        summary:
+          "Una guía en lenguaje sencillo sobre los indicadores de los paneles públicos de Covid-19, lo que cada uno puede y no puede mostrar, y cómo leer tendencias sin sobreinterpretar cifras aisladas.",
         body: `Las autoridades de salud pública publican paneles que combinan varios indicadores. Cada uno cuenta una parte de la historia.
 
 **Indicadores comunes**
@@ -999,7 +1049,8 @@ El enlace abre el panel de Covid-19 de la Organización Mundial de la Salud, que
       },
       fr: {
         title: "Lire les tableaux de bord de surveillance du Covid-19",
-        summary: "Un guide en langage clair sur les indicateurs des tableaux de bord publics du Covid-19, ce que chacun montre ou non, et comment lire les tendances sans surinterpréter un chiffre isolé.",
+        summary:
+          "Un guide en langage clair sur les indicateurs des tableaux de bord publics du Covid-19, ce que chacun montre ou non, et comment lire les tendances sans surinterpréter un chiffre isolé.",
         body: `Les agences de santé publique publient des tableaux de bord qui combinent plusieurs indicateurs. Chacun raconte une partie de l'histoire.
 
 **Indicateurs courants**
@@ -1021,7 +1072,8 @@ Le lien ouvre le tableau de bord Covid-19 de l'Organisation mondiale de la Sant�
       },
       pt: {
         title: "Como ler os painéis de vigilância da Covid-19",
-        summary: "Um guia em linguagem simples sobre os indicadores dos painéis públicos de Covid-19, o que cada um pode ou não mostrar e como ler tendências sem interpretar demais números isolados.",
+        summary:
+          "Um guia em linguagem simples sobre os indicadores dos painéis públicos de Covid-19, o que cada um pode ou não mostrar e como ler tendências sem interpretar demais números isolados.",
         body: `As autoridades de saúde pública divulgam painéis que combinam vários indicadores. Cada um conta uma parte da história.
 
 **Indicadores comuns**
@@ -1054,7 +1106,8 @@ O link abre o painel de Covid-19 da Organização Mundial da Saúde, que reúne 
     translations: {
       en: {
         title: "Wastewater surveillance: what sewage data can tell us",
-        summary: "How monitoring viral material in wastewater works, why it can give an early signal of rising infections, and what its limits are when you read the charts.",
+        summary:
+          "How monitoring viral material in wastewater works, why it can give an early signal of rising infections, and what its limits are when you read the charts.",
         body: `People infected with SARS-CoV-2 can shed fragments of the virus's genetic material in their stool, whether or not they have symptoms or take a test. Wastewater surveillance uses this to track community trends.
 
 **How it works**
@@ -1081,7 +1134,8 @@ Compare a site with its own past, look at the direction over several weeks, and 
       },
       es: {
         title: "Vigilancia en aguas residuales: lo que nos dicen los datos del drenaje",
-        summary: "Cómo funciona el monitoreo de material viral en aguas residuales, por qué puede anticipar un aumento de infecciones y cuáles son sus límites al leer las gráficas.",
+        summary:
+          "Cómo funciona el monitoreo de material viral en aguas residuales, por qué puede anticipar un aumento de infecciones y cuáles son sus límites al leer las gráficas.",
         body: `Las personas infectadas con SARS-CoV-2 pueden eliminar fragmentos del material genético del virus en sus heces, tengan o no síntomas y se hagan o no una prueba. La vigilancia en aguas residuales aprovecha esto para seguir las tendencias en una comunidad.
 
 **Cómo funciona**
@@ -1108,7 +1162,8 @@ Compara cada sitio con su propio historial, observa la dirección durante varias
       },
       fr: {
         title: "Surveillance des eaux usées : ce que disent les égouts",
-        summary: "Comment fonctionne le suivi du matériel viral dans les eaux usées, pourquoi il peut signaler tôt une hausse des infections et quelles sont ses limites quand on lit les courbes.",
+        summary:
+          "Comment fonctionne le suivi du matériel viral dans les eaux usées, pourquoi il peut signaler tôt une hausse des infections et quelles sont ses limites quand on lit les courbes.",
         body: `Les personnes infectées par le SARS-CoV-2 peuvent excréter des fragments du matériel génétique du virus dans leurs selles, qu'elles aient des symptômes ou non et qu'elles se testent ou non. La surveillance des eaux usées s'en sert pour suivre les tendances dans une population.
 
 **Fonctionnement**
@@ -1135,7 +1190,8 @@ Comparez un site à son propre historique, regardez la direction sur plusieurs s
       },
       pt: {
         title: "Vigilância em esgoto: o que os dados das águas residuais revelam",
-        summary: "Como funciona o monitoramento de material viral no esgoto, por que ele pode antecipar o aumento de infecções e quais são seus limites na hora de ler os gráficos.",
+        summary:
+          "Como funciona o monitoramento de material viral no esgoto, por que ele pode antecipar o aumento de infecções e quais são seus limites na hora de ler os gráficos.",
         body: `Pessoas infectadas pelo SARS-CoV-2 podem eliminar fragmentos do material genético do vírus nas fezes, tenham ou não sintomas e façam ou não um teste. A vigilância em esgoto aproveita isso para acompanhar tendências em uma comunidade.
 
 **Como funciona**
@@ -1169,11 +1225,16 @@ Compare cada local com o próprio histórico, observe a direção ao longo de v�
     publishedDaysAgo: 357,
     tags: ["air-quality", "ventilation"],
     source: "editorial-team",
-    related: ["EDUCATION/understanding-co2-readings", "RESOURCE/toolkit-co2-monitoring-log", "VIDEO/what-co2-readings-tell-you"],
+    related: [
+      "EDUCATION/understanding-co2-readings",
+      "RESOURCE/toolkit-co2-monitoring-log",
+      "VIDEO/what-co2-readings-tell-you",
+    ],
     translations: {
       en: {
         title: "CO2 readings: a quick reference sheet",
-        summary: "A one-page reference for interpreting indoor CO2 readings as a rough guide to ventilation in occupied rooms, with the caveats that matter when you act on the numbers.",
+        summary:
+          "A one-page reference for interpreting indoor CO2 readings as a rough guide to ventilation in occupied rooms, with the caveats that matter when you act on the numbers.",
         body: `Indoor CO2 rises as people breathe and falls as fresh air comes in. These rough ranges are commonly used in clean-air guidance as a ventilation guide. They are not safety limits for infection.
 
 | Reading (ppm) | What it suggests |
@@ -1194,7 +1255,8 @@ Local rules and guidance may set their own targets for schools or workplaces.`,
       },
       es: {
         title: "Lecturas de CO2: hoja de referencia rápida",
-        summary: "Una referencia de una página para interpretar las lecturas de CO2 en interiores como guía aproximada de ventilación, con las advertencias que importan antes de actuar.",
+        summary:
+          "Una referencia de una página para interpretar las lecturas de CO2 en interiores como guía aproximada de ventilación, con las advertencias que importan antes de actuar.",
         body: `El CO2 en interiores sube cuando las personas respiran y baja cuando entra aire fresco. Estos rangos aproximados se usan con frecuencia en guías de aire limpio como referencia de ventilación. No son límites de seguridad frente a infecciones.
 
 | Lectura (ppm) | Qué sugiere |
@@ -1215,7 +1277,8 @@ Las normas y guías locales pueden fijar sus propias metas para escuelas o lugar
       },
       fr: {
         title: "Valeurs de CO2 : fiche de référence rapide",
-        summary: "Une fiche d'une page pour interpréter les valeurs de CO2 intérieur comme un repère approximatif de l'aération, avec les réserves importantes avant d'agir sur ces chiffres.",
+        summary:
+          "Une fiche d'une page pour interpréter les valeurs de CO2 intérieur comme un repère approximatif de l'aération, avec les réserves importantes avant d'agir sur ces chiffres.",
         body: `Le CO2 intérieur augmente avec la respiration des occupants et baisse quand l'air frais entre. Ces fourchettes approximatives sont souvent utilisées dans les guides sur l'air sain comme repère d'aération. Ce ne sont pas des seuils de sécurité vis-à-vis des infections.
 
 | Valeur (ppm) | Ce qu'elle suggère |
@@ -1236,7 +1299,8 @@ Les règles et recommandations locales peuvent fixer leurs propres objectifs pou
       },
       pt: {
         title: "Leituras de CO2: folha de referência rápida",
-        summary: "Uma referência de uma página para interpretar leituras de CO2 em ambientes internos como guia aproximado de ventilação, com as ressalvas que importam antes de agir com base nos números.",
+        summary:
+          "Uma referência de uma página para interpretar leituras de CO2 em ambientes internos como guia aproximado de ventilação, com as ressalvas que importam antes de agir com base nos números.",
         body: `O CO2 em ambientes internos sobe com a respiração das pessoas e cai quando o ar fresco entra. Estas faixas aproximadas são usadas com frequência em guias de ar limpo como referência de ventilação. Não são limites de segurança contra infecções.
 
 | Leitura (ppm) | O que sugere |

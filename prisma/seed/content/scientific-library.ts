@@ -11,11 +11,16 @@ export const items: SeedItem[] = [
     tags: ["ventilation", "air-quality"],
     source: "who",
     externalUrl: "https://www.who.int",
-    related: ["SCIENTIFIC_LIBRARY/how-hepa-filtration-works", "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy", "NEWS/clean-indoor-air-policy-explained"],
+    related: [
+      "SCIENTIFIC_LIBRARY/how-hepa-filtration-works",
+      "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy",
+      "NEWS/clean-indoor-air-policy-explained",
+    ],
     translations: {
       en: {
         title: "Airborne transmission explained: how respiratory viruses travel through the air",
-        summary: "SARS-CoV-2 spreads mainly through particles people exhale, some of which can linger in the air for a long time. Here is what the science says about how that works and what reduces exposure.",
+        summary:
+          "SARS-CoV-2 spreads mainly through particles people exhale, some of which can linger in the air for a long time. Here is what the science says about how that works and what reduces exposure.",
         body: `Every time we breathe, speak, sing or cough, we release particles of many sizes. Larger ones fall to the ground within a short distance. Smaller ones, often called aerosols, can stay suspended for minutes to hours and drift through a room. WHO now uses the broader term "infectious respiratory particles" to describe them.
 
 ## Near and far
@@ -31,7 +36,8 @@ This is why ventilation, filtration, well-fitting masks and vaccination are ofte
       },
       es: {
         title: "La transmisión aérea explicada: cómo viajan los virus respiratorios por el aire",
-        summary: "El SARS-CoV-2 se transmite sobre todo por partículas que exhalamos, algunas de las cuales pueden permanecer mucho tiempo en el aire. Esto dice la ciencia sobre cómo ocurre y qué reduce la exposición.",
+        summary:
+          "El SARS-CoV-2 se transmite sobre todo por partículas que exhalamos, algunas de las cuales pueden permanecer mucho tiempo en el aire. Esto dice la ciencia sobre cómo ocurre y qué reduce la exposición.",
         body: `Cada vez que respiramos, hablamos, cantamos o tosemos, liberamos partículas de muchos tamaños. Las más grandes caen al suelo a poca distancia. Las más pequeñas, a menudo llamadas aerosoles, pueden quedar suspendidas de minutos a horas y desplazarse por una habitación. La OMS usa ahora el término más amplio "partículas respiratorias infecciosas" para describirlas.
 
 ## Cerca y lejos
@@ -47,7 +53,8 @@ Por eso la ventilación, la filtración, los cubrebocas bien ajustados y la vacu
       },
       fr: {
         title: "La transmission aérienne expliquée : comment les virus respiratoires voyagent dans l'air",
-        summary: "Le SARS-CoV-2 se transmet surtout par les particules que nous expirons, dont certaines peuvent rester longtemps en suspension. Ce que dit la science sur ce mécanisme et sur ce qui réduit l'exposition.",
+        summary:
+          "Le SARS-CoV-2 se transmet surtout par les particules que nous expirons, dont certaines peuvent rester longtemps en suspension. Ce que dit la science sur ce mécanisme et sur ce qui réduit l'exposition.",
         body: `Chaque fois que nous respirons, parlons, chantons ou toussons, nous émettons des particules de toutes tailles. Les plus grosses retombent à courte distance. Les plus fines, souvent appelées aérosols, peuvent rester en suspension de quelques minutes à plusieurs heures et se diffuser dans une pièce. L'OMS emploie désormais le terme plus large de « particules respiratoires infectieuses ».
 
 ## De près et de loin
@@ -63,7 +70,8 @@ C'est pourquoi ventilation, filtration, masques bien ajustés et vaccination son
       },
       pt: {
         title: "Transmissão aérea explicada: como os vírus respiratórios viajam pelo ar",
-        summary: "O SARS-CoV-2 se espalha principalmente por partículas que exalamos, algumas das quais podem ficar muito tempo no ar. Veja o que a ciência diz sobre como isso acontece e o que reduz a exposição.",
+        summary:
+          "O SARS-CoV-2 se espalha principalmente por partículas que exalamos, algumas das quais podem ficar muito tempo no ar. Veja o que a ciência diz sobre como isso acontece e o que reduz a exposição.",
         body: `Toda vez que respiramos, falamos, cantamos ou tossimos, liberamos partículas de vários tamanhos. As maiores caem no chão a uma curta distância. As menores, muitas vezes chamadas de aerossóis, podem ficar suspensas por minutos ou horas e se espalhar pelo ambiente. A OMS hoje usa o termo mais amplo "partículas respiratórias infecciosas" para descrevê-las.
 
 ## Perto e longe
@@ -88,11 +96,16 @@ Por isso ventilação, filtragem, máscaras bem ajustadas e vacinação são des
     tags: ["long-covid"],
     source: "who",
     externalUrl: "https://www.who.int",
-    related: ["SCIENTIFIC_LIBRARY/post-exertional-malaise-and-pacing", "NEWS/long-covid-research-priorities", "BLOG/living-with-long-covid-a-composite-story"],
+    related: [
+      "SCIENTIFIC_LIBRARY/post-exertional-malaise-and-pacing",
+      "NEWS/long-covid-research-priorities",
+      "BLOG/living-with-long-covid-a-composite-story",
+    ],
     translations: {
       en: {
         title: "What is long Covid? Definition, symptoms and what is known",
-        summary: "Some people do not fully recover after a Covid-19 infection, or develop new symptoms weeks later. This overview explains how long Covid is defined, how it shows up and what remains uncertain.",
+        summary:
+          "Some people do not fully recover after a Covid-19 infection, or develop new symptoms weeks later. This overview explains how long Covid is defined, how it shows up and what remains uncertain.",
         body: `Long Covid is a chronic condition that can follow a SARS-CoV-2 infection. WHO, which calls it post COVID-19 condition, defines it as symptoms that are usually present three months after infection, last at least two months and cannot be explained by another diagnosis.
 
 ## How it shows up
@@ -112,7 +125,8 @@ There is no single test for the condition. People who think they may have long C
       },
       es: {
         title: "¿Qué es el covid persistente? Definición, síntomas y lo que se sabe",
-        summary: "Algunas personas no se recuperan por completo tras una infección por Covid-19, o presentan síntomas nuevos semanas después. Explicamos cómo se define el covid persistente, cómo se manifiesta y qué sigue siendo incierto.",
+        summary:
+          "Algunas personas no se recuperan por completo tras una infección por Covid-19, o presentan síntomas nuevos semanas después. Explicamos cómo se define el covid persistente, cómo se manifiesta y qué sigue siendo incierto.",
         body: `El covid persistente es una afección crónica que puede aparecer después de una infección por SARS-CoV-2. La OMS, que la llama afección posterior a la COVID-19, la define como síntomas que suelen estar presentes tres meses después de la infección, duran al menos dos meses y no pueden explicarse por otro diagnóstico.
 
 ## Cómo se manifiesta
@@ -132,7 +146,8 @@ No existe una prueba única para diagnosticarlo. Quien piense que puede tener co
       },
       fr: {
         title: "Qu'est-ce que le Covid long ? Définition, symptômes et état des connaissances",
-        summary: "Certaines personnes ne se rétablissent pas complètement après un Covid-19, ou développent de nouveaux symptômes des semaines plus tard. Comment le Covid long est défini, comment il se manifeste et ce qui reste incertain.",
+        summary:
+          "Certaines personnes ne se rétablissent pas complètement après un Covid-19, ou développent de nouveaux symptômes des semaines plus tard. Comment le Covid long est défini, comment il se manifeste et ce qui reste incertain.",
         body: `Le Covid long est une affection chronique qui peut suivre une infection par le SARS-CoV-2. L'OMS, qui parle d'affection post-COVID-19, la définit par des symptômes généralement présents trois mois après l'infection, durant au moins deux mois et qu'aucun autre diagnostic n'explique.
 
 ## Comment il se manifeste
@@ -152,7 +167,8 @@ Il n'existe pas de test unique. Les personnes qui pensent être concernées peuv
       },
       pt: {
         title: "O que é Covid longa? Definição, sintomas e o que se sabe",
-        summary: "Algumas pessoas não se recuperam totalmente após a Covid-19, ou desenvolvem novos sintomas semanas depois. Entenda como a Covid longa é definida, como se manifesta e o que ainda é incerto.",
+        summary:
+          "Algumas pessoas não se recuperam totalmente após a Covid-19, ou desenvolvem novos sintomas semanas depois. Entenda como a Covid longa é definida, como se manifesta e o que ainda é incerto.",
         body: `A Covid longa é uma condição crônica que pode surgir após uma infecção pelo SARS-CoV-2. A OMS, que a chama de condição pós-COVID-19, a define como sintomas que geralmente estão presentes três meses após a infecção, duram pelo menos dois meses e não são explicados por outro diagnóstico.
 
 ## Como se manifesta
@@ -180,11 +196,16 @@ Não existe um exame único para a condição. Quem acha que pode ter Covid long
     tags: ["air-quality", "ventilation"],
     source: "cdc",
     externalUrl: "https://www.cdc.gov",
-    related: ["SCIENTIFIC_LIBRARY/airborne-transmission-explained", "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy", "PUBLIC_HEALTH/indoor-air-during-respiratory-season"],
+    related: [
+      "SCIENTIFIC_LIBRARY/airborne-transmission-explained",
+      "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy",
+      "PUBLIC_HEALTH/indoor-air-during-respiratory-season",
+    ],
     translations: {
       en: {
         title: "How HEPA filtration works, and why it is not just a fine sieve",
-        summary: "HEPA filters are a standard tool for cleaning indoor air of small particles, including those that carry viruses. This explainer covers the physics behind them and how air cleaners are rated.",
+        summary:
+          "HEPA filters are a standard tool for cleaning indoor air of small particles, including those that carry viruses. This explainer covers the physics behind them and how air cleaners are rated.",
         body: `HEPA stands for high-efficiency particulate air. To earn the name, a filter must meet a strict standard: in the United States, it must capture at least 99.97% of particles 0.3 micrometers in diameter, the size that is hardest to catch. In Europe, comparable grades are defined by a separate standard.
 
 ## Not a sieve
@@ -203,7 +224,8 @@ A portable air cleaner is only as useful as the amount of air it pushes through 
       },
       es: {
         title: "Cómo funciona la filtración HEPA y por qué no es solo un colador fino",
-        summary: "Los filtros HEPA son una herramienta estándar para retirar del aire interior partículas pequeñas, incluidas las que transportan virus. Explicamos la física detrás de ellos y cómo se clasifican los purificadores.",
+        summary:
+          "Los filtros HEPA son una herramienta estándar para retirar del aire interior partículas pequeñas, incluidas las que transportan virus. Explicamos la física detrás de ellos y cómo se clasifican los purificadores.",
         body: `HEPA son las siglas en inglés de "aire particulado de alta eficiencia". Para llevar ese nombre, un filtro debe cumplir una norma estricta: en Estados Unidos, debe capturar al menos el 99.97% de las partículas de 0.3 micrómetros de diámetro, el tamaño más difícil de atrapar. En Europa, otra norma define grados comparables.
 
 ## No es un colador
@@ -222,7 +244,8 @@ Un purificador portátil solo es útil según la cantidad de aire que hace pasar
       },
       fr: {
         title: "Comment fonctionne la filtration HEPA, et pourquoi ce n'est pas un simple tamis",
-        summary: "Les filtres HEPA sont un outil de référence pour débarrasser l'air intérieur des fines particules, y compris celles qui transportent des virus. La physique derrière ces filtres et la manière dont les purificateurs sont évalués.",
+        summary:
+          "Les filtres HEPA sont un outil de référence pour débarrasser l'air intérieur des fines particules, y compris celles qui transportent des virus. La physique derrière ces filtres et la manière dont les purificateurs sont évalués.",
         body: `HEPA signifie en anglais « air particulaire à haute efficacité ». Pour porter ce nom, un filtre doit répondre à une norme exigeante : aux États-Unis, il doit retenir au moins 99,97 % des particules de 0,3 micromètre de diamètre, la taille la plus difficile à capter. En Europe, des classes comparables sont définies par une norme distincte.
 
 ## Pas un tamis
@@ -241,7 +264,8 @@ Un purificateur portable n'est utile qu'à proportion de l'air qu'il fait passer
       },
       pt: {
         title: "Como funciona a filtragem HEPA e por que ela não é só uma peneira fina",
-        summary: "Os filtros HEPA são uma ferramenta padrão para retirar do ar interno partículas pequenas, incluindo as que carregam vírus. Entenda a física por trás deles e como os purificadores são avaliados.",
+        summary:
+          "Os filtros HEPA são uma ferramenta padrão para retirar do ar interno partículas pequenas, incluindo as que carregam vírus. Entenda a física por trás deles e como os purificadores são avaliados.",
         body: `HEPA é a sigla em inglês para "ar particulado de alta eficiência". Para ter esse nome, um filtro precisa cumprir uma norma rigorosa: nos Estados Unidos, deve reter pelo menos 99,97% das partículas de 0,3 micrômetro de diâmetro, o tamanho mais difícil de capturar. Na Europa, graus comparáveis são definidos por outra norma.
 
 ## Não é uma peneira
@@ -268,11 +292,15 @@ Um purificador portátil só é útil na medida do ar que ele faz passar pelo fi
     tags: ["vaccination"],
     source: "who",
     externalUrl: "https://www.who.int",
-    related: ["NEWS/how-covid-vaccines-are-updated-for-variants", "SCIENTIFIC_LIBRARY/vaccine-effectiveness-vs-efficacy"],
+    related: [
+      "NEWS/how-covid-vaccines-are-updated-for-variants",
+      "SCIENTIFIC_LIBRARY/vaccine-effectiveness-vs-efficacy",
+    ],
     translations: {
       en: {
         title: "How mRNA vaccines work, step by step",
-        summary: "mRNA vaccines were the first to be widely used against Covid-19, but the technology had been studied for decades. This explainer walks through what happens after the injection and why the platform is easy to update.",
+        summary:
+          "mRNA vaccines were the first to be widely used against Covid-19, but the technology had been studied for decades. This explainer walks through what happens after the injection and why the platform is easy to update.",
         body: `Messenger RNA (mRNA) is the molecule cells use to carry instructions from DNA to the machinery that builds proteins. An mRNA vaccine delivers a set of instructions for one viral protein, in the case of Covid-19 the spike protein.
 
 ## What happens after the injection
@@ -288,7 +316,8 @@ Because only the genetic sequence needs to change, mRNA vaccines can be updated 
       },
       es: {
         title: "Cómo funcionan las vacunas de ARNm, paso a paso",
-        summary: "Las vacunas de ARNm fueron las primeras en usarse ampliamente contra el Covid-19, pero la tecnología se estudiaba desde hacía décadas. Explicamos qué pasa después de la inyección y por qué la plataforma es fácil de actualizar.",
+        summary:
+          "Las vacunas de ARNm fueron las primeras en usarse ampliamente contra el Covid-19, pero la tecnología se estudiaba desde hacía décadas. Explicamos qué pasa después de la inyección y por qué la plataforma es fácil de actualizar.",
         body: `El ARN mensajero (ARNm) es la molécula que usan las células para llevar instrucciones del ADN a la maquinaria que fabrica proteínas. Una vacuna de ARNm entrega las instrucciones para una sola proteína viral; en el caso del Covid-19, la proteína espiga.
 
 ## Qué pasa después de la inyección
@@ -304,7 +333,8 @@ Como solo hay que cambiar la secuencia genética, las vacunas de ARNm pueden act
       },
       fr: {
         title: "Comment fonctionnent les vaccins à ARN messager, étape par étape",
-        summary: "Les vaccins à ARN messager ont été les premiers largement utilisés contre le Covid-19, mais la technologie était étudiée depuis des décennies. Ce qui se passe après l'injection, et pourquoi la plateforme est facile à adapter.",
+        summary:
+          "Les vaccins à ARN messager ont été les premiers largement utilisés contre le Covid-19, mais la technologie était étudiée depuis des décennies. Ce qui se passe après l'injection, et pourquoi la plateforme est facile à adapter.",
         body: `L'ARN messager (ARNm) est la molécule qu'utilisent les cellules pour transmettre les instructions de l'ADN à la machinerie qui fabrique les protéines. Un vaccin à ARNm apporte les instructions d'une seule protéine virale, la protéine Spike dans le cas du Covid-19.
 
 ## Ce qui se passe après l'injection
@@ -320,7 +350,8 @@ Comme seule la séquence génétique doit changer, les vaccins à ARNm peuvent �
       },
       pt: {
         title: "Como funcionam as vacinas de RNA mensageiro, passo a passo",
-        summary: "As vacinas de RNA mensageiro foram as primeiras usadas em larga escala contra a Covid-19, mas a tecnologia era estudada havia décadas. Veja o que acontece depois da injeção e por que a plataforma é fácil de atualizar.",
+        summary:
+          "As vacinas de RNA mensageiro foram as primeiras usadas em larga escala contra a Covid-19, mas a tecnologia era estudada havia décadas. Veja o que acontece depois da injeção e por que a plataforma é fácil de atualizar.",
         body: `O RNA mensageiro (mRNA) é a molécula que as células usam para levar instruções do DNA até a maquinaria que fabrica proteínas. Uma vacina de mRNA entrega as instruções para uma única proteína viral; no caso da Covid-19, a proteína spike.
 
 ## O que acontece depois da injeção
@@ -344,11 +375,16 @@ Como só a sequência genética precisa mudar, as vacinas de mRNA podem ser atua
     tags: ["ventilation", "air-quality", "schools"],
     source: "sante-publique-france",
     externalUrl: "https://www.santepubliquefrance.fr",
-    related: ["SCIENTIFIC_LIBRARY/how-hepa-filtration-works", "NEWS/ventilation-in-schools-explained", "BLOG/a-teacher-and-the-classroom-co2-monitor"],
+    related: [
+      "SCIENTIFIC_LIBRARY/how-hepa-filtration-works",
+      "NEWS/ventilation-in-schools-explained",
+      "BLOG/a-teacher-and-the-classroom-co2-monitor",
+    ],
     translations: {
       en: {
         title: "CO2 monitors: what they measure and what they cannot tell you",
-        summary: "Carbon dioxide readings have become a popular way to check whether a room is well ventilated. This explainer looks at why CO2 works as a proxy for exhaled air, how to read it and where it misleads.",
+        summary:
+          "Carbon dioxide readings have become a popular way to check whether a room is well ventilated. This explainer looks at why CO2 works as a proxy for exhaled air, how to read it and where it misleads.",
         body: `People exhale carbon dioxide with every breath. Outdoor air contains roughly 400 parts per million (ppm) of CO2, so when indoor levels climb well above that, it means exhaled air is building up because not enough fresh air is coming in. Since exhaled air can also carry respiratory particles, CO2 serves as a practical, indirect indicator of ventilation.
 
 ## Reading a monitor
@@ -365,7 +401,8 @@ Used with these caveats, CO2 monitors help people see invisible air and adjust v
       },
       es: {
         title: "Medidores de CO2: qué miden y qué no pueden decirte",
-        summary: "Las lecturas de dióxido de carbono se han vuelto una forma popular de saber si un espacio está bien ventilado. Explicamos por qué el CO2 sirve como indicador del aire exhalado, cómo leerlo y cuándo engaña.",
+        summary:
+          "Las lecturas de dióxido de carbono se han vuelto una forma popular de saber si un espacio está bien ventilado. Explicamos por qué el CO2 sirve como indicador del aire exhalado, cómo leerlo y cuándo engaña.",
         body: `Con cada respiración exhalamos dióxido de carbono. El aire exterior contiene alrededor de 400 partes por millón (ppm) de CO2, así que cuando los niveles interiores suben muy por encima, significa que el aire exhalado se acumula porque no entra suficiente aire fresco. Como el aire exhalado también puede llevar partículas respiratorias, el CO2 funciona como un indicador práctico e indirecto de la ventilación.
 
 ## Cómo leer un medidor
@@ -382,7 +419,8 @@ Con estas precauciones, los medidores ayudan a ver el aire invisible y ajustar l
       },
       fr: {
         title: "Capteurs de CO2 : ce qu'ils mesurent et ce qu'ils ne disent pas",
-        summary: "La mesure du dioxyde de carbone est devenue un moyen courant de vérifier si une pièce est bien aérée. Pourquoi le CO2 sert d'indicateur de l'air expiré, comment lire un capteur et quand il induit en erreur.",
+        summary:
+          "La mesure du dioxyde de carbone est devenue un moyen courant de vérifier si une pièce est bien aérée. Pourquoi le CO2 sert d'indicateur de l'air expiré, comment lire un capteur et quand il induit en erreur.",
         body: `Nous expirons du dioxyde de carbone à chaque respiration. L'air extérieur contient environ 400 parties par million (ppm) de CO2 ; quand le taux intérieur monte nettement au-dessus, c'est que l'air expiré s'accumule faute d'un apport suffisant d'air neuf. Comme l'air expiré peut aussi contenir des particules respiratoires, le CO2 est un indicateur pratique et indirect de la ventilation.
 
 ## Lire un capteur
@@ -399,7 +437,8 @@ Avec ces précautions, les capteurs rendent visible l'air que l'on respire et ai
       },
       pt: {
         title: "Medidores de CO2: o que eles medem e o que não conseguem dizer",
-        summary: "As leituras de dióxido de carbono viraram uma forma popular de verificar se um ambiente está bem ventilado. Entenda por que o CO2 serve como indicador do ar exalado, como interpretá-lo e quando ele engana.",
+        summary:
+          "As leituras de dióxido de carbono viraram uma forma popular de verificar se um ambiente está bem ventilado. Entenda por que o CO2 serve como indicador do ar exalado, como interpretá-lo e quando ele engana.",
         body: `A cada respiração, exalamos dióxido de carbono. O ar externo contém cerca de 400 partes por milhão (ppm) de CO2; quando os níveis internos sobem bem acima disso, significa que o ar exalado está se acumulando porque não entra ar fresco suficiente. Como o ar exalado também pode carregar partículas respiratórias, o CO2 funciona como um indicador prático e indireto da ventilação.
 
 ## Como ler um medidor
@@ -424,11 +463,15 @@ Com essas ressalvas, os medidores ajudam a enxergar o ar invisível e ajustar a 
     tags: ["testing", "older-adults"],
     source: "who",
     externalUrl: "https://www.who.int",
-    related: ["SCIENTIFIC_LIBRARY/how-clinical-trials-evaluate-treatments", "SCIENTIFIC_LIBRARY/monoclonal-antibodies-and-variants"],
+    related: [
+      "SCIENTIFIC_LIBRARY/how-clinical-trials-evaluate-treatments",
+      "SCIENTIFIC_LIBRARY/monoclonal-antibodies-and-variants",
+    ],
     translations: {
       en: {
         title: "How Covid-19 antivirals work, and why timing matters",
-        summary: "Antiviral medicines can reduce the risk of severe Covid-19 in people at higher risk. This explainer describes how they interfere with the virus and why they are used early and under medical supervision.",
+        summary:
+          "Antiviral medicines can reduce the risk of severe Covid-19 in people at higher risk. This explainer describes how they interfere with the virus and why they are used early and under medical supervision.",
         body: `Viruses cannot reproduce on their own; they hijack our cells to copy themselves. Antiviral medicines interfere with specific steps of that process. For SARS-CoV-2, the main approaches target two viral enzymes:
 
 - **Protease inhibitors** block an enzyme the virus needs to cut its long chain of proteins into working parts.
@@ -444,7 +487,8 @@ Antivirals are mainly recommended for people at higher risk of severe disease, s
       },
       es: {
         title: "Cómo funcionan los antivirales contra el Covid-19 y por qué importa el momento",
-        summary: "Los medicamentos antivirales pueden reducir el riesgo de Covid-19 grave en personas con mayor riesgo. Explicamos cómo interfieren con el virus y por qué se usan pronto y con supervisión médica.",
+        summary:
+          "Los medicamentos antivirales pueden reducir el riesgo de Covid-19 grave en personas con mayor riesgo. Explicamos cómo interfieren con el virus y por qué se usan pronto y con supervisión médica.",
         body: `Los virus no pueden reproducirse por sí solos; se apoderan de nuestras células para copiarse. Los antivirales interfieren con pasos específicos de ese proceso. Contra el SARS-CoV-2, los principales enfoques atacan dos enzimas virales:
 
 - **Los inhibidores de proteasa** bloquean una enzima que el virus necesita para cortar su larga cadena de proteínas en piezas funcionales.
@@ -460,7 +504,8 @@ Los antivirales se recomiendan sobre todo a personas con mayor riesgo de enferme
       },
       fr: {
         title: "Comment agissent les antiviraux contre le Covid-19, et pourquoi le moment compte",
-        summary: "Les médicaments antiviraux peuvent réduire le risque de forme grave de Covid-19 chez les personnes à risque. Comment ils perturbent le virus, et pourquoi ils sont utilisés tôt et sous supervision médicale.",
+        summary:
+          "Les médicaments antiviraux peuvent réduire le risque de forme grave de Covid-19 chez les personnes à risque. Comment ils perturbent le virus, et pourquoi ils sont utilisés tôt et sous supervision médicale.",
         body: `Les virus ne peuvent pas se reproduire seuls : ils détournent nos cellules pour se copier. Les antiviraux perturbent des étapes précises de ce processus. Contre le SARS-CoV-2, les principales approches ciblent deux enzymes virales :
 
 - **Les inhibiteurs de protéase** bloquent une enzyme dont le virus a besoin pour découper sa longue chaîne de protéines en éléments fonctionnels.
@@ -476,7 +521,8 @@ Les antiviraux sont surtout recommandés aux personnes à risque de forme grave,
       },
       pt: {
         title: "Como funcionam os antivirais contra a Covid-19 e por que o momento importa",
-        summary: "Medicamentos antivirais podem reduzir o risco de Covid-19 grave em pessoas de maior risco. Entenda como eles interferem no vírus e por que são usados cedo e com supervisão médica.",
+        summary:
+          "Medicamentos antivirais podem reduzir o risco de Covid-19 grave em pessoas de maior risco. Entenda como eles interferem no vírus e por que são usados cedo e com supervisão médica.",
         body: `Os vírus não conseguem se reproduzir sozinhos; eles sequestram nossas células para se copiar. Os antivirais interferem em etapas específicas desse processo. Contra o SARS-CoV-2, as principais abordagens atacam duas enzimas virais:
 
 - **Inibidores de protease** bloqueiam uma enzima de que o vírus precisa para cortar sua longa cadeia de proteínas em partes funcionais.
@@ -499,11 +545,16 @@ Os antivirais são recomendados principalmente para pessoas com maior risco de d
     publishedDaysAgo: 60,
     tags: ["long-covid", "accessibility"],
     source: "cdc",
-    related: ["SCIENTIFIC_LIBRARY/what-is-long-covid", "SCIENTIFIC_LIBRARY/proposed-mechanisms-of-long-covid", "BLOG/living-with-long-covid-a-composite-story"],
+    related: [
+      "SCIENTIFIC_LIBRARY/what-is-long-covid",
+      "SCIENTIFIC_LIBRARY/proposed-mechanisms-of-long-covid",
+      "BLOG/living-with-long-covid-a-composite-story",
+    ],
     translations: {
       en: {
         title: "Post-exertional malaise: the long Covid symptom that changes the rules of recovery",
-        summary: "For many people with long Covid, effort is followed by a crash hours or days later. This explainer describes post-exertional malaise, its link with ME/CFS and why it shapes how rehabilitation is approached.",
+        summary:
+          "For many people with long Covid, effort is followed by a crash hours or days later. This explainer describes post-exertional malaise, its link with ME/CFS and why it shapes how rehabilitation is approached.",
         body: `Post-exertional malaise (PEM) is a worsening of symptoms after physical, mental or emotional effort that would previously have been easy. It often appears with a delay of hours or days and can last days, weeks or longer. Many people with long Covid report it, and it is a defining feature of myalgic encephalomyelitis/chronic fatigue syndrome (ME/CFS).
 
 ## Why it matters for care
@@ -522,7 +573,8 @@ How to apply it differs from person to person. People living with these symptoms
       },
       es: {
         title: "Malestar posesfuerzo: el síntoma del covid persistente que cambia la recuperación",
-        summary: "Para muchas personas con covid persistente, el esfuerzo va seguido de una recaída horas o días después. Describimos el malestar posesfuerzo, su relación con la EM/SFC y por qué cambia el enfoque de la rehabilitación.",
+        summary:
+          "Para muchas personas con covid persistente, el esfuerzo va seguido de una recaída horas o días después. Describimos el malestar posesfuerzo, su relación con la EM/SFC y por qué cambia el enfoque de la rehabilitación.",
         body: `El malestar posesfuerzo (MPE) es un empeoramiento de los síntomas después de un esfuerzo físico, mental o emocional que antes habría sido fácil. Suele aparecer con horas o días de retraso y puede durar días, semanas o más. Muchas personas con covid persistente lo reportan, y es un rasgo definitorio de la encefalomielitis miálgica/síndrome de fatiga crónica (EM/SFC).
 
 ## Por qué importa para la atención
@@ -541,7 +593,8 @@ Cómo aplicarlo varía de una persona a otra. Quienes viven con estos síntomas 
       },
       fr: {
         title: "Le malaise post-effort : le symptôme du Covid long qui change les règles du rétablissement",
-        summary: "Chez beaucoup de personnes atteintes de Covid long, l'effort est suivi d'un effondrement quelques heures ou jours plus tard. Le malaise post-effort, son lien avec l'EM/SFC et pourquoi il modifie l'approche de la réadaptation.",
+        summary:
+          "Chez beaucoup de personnes atteintes de Covid long, l'effort est suivi d'un effondrement quelques heures ou jours plus tard. Le malaise post-effort, son lien avec l'EM/SFC et pourquoi il modifie l'approche de la réadaptation.",
         body: `Le malaise post-effort (MPE) est une aggravation des symptômes après un effort physique, intellectuel ou émotionnel qui aurait auparavant été facile. Il survient souvent avec un décalage de plusieurs heures ou jours et peut durer des jours, des semaines ou davantage. De nombreuses personnes atteintes de Covid long le décrivent, et c'est un critère central de l'encéphalomyélite myalgique/syndrome de fatigue chronique (EM/SFC).
 
 ## Pourquoi c'est important pour les soins
@@ -560,7 +613,8 @@ Sa mise en pratique varie d'une personne à l'autre. Un professionnel de santé 
       },
       pt: {
         title: "Mal-estar pós-esforço: o sintoma da Covid longa que muda as regras da recuperação",
-        summary: "Para muitas pessoas com Covid longa, o esforço é seguido de uma crise horas ou dias depois. Entenda o mal-estar pós-esforço, sua relação com a EM/SFC e por que ele muda a forma de pensar a reabilitação.",
+        summary:
+          "Para muitas pessoas com Covid longa, o esforço é seguido de uma crise horas ou dias depois. Entenda o mal-estar pós-esforço, sua relação com a EM/SFC e por que ele muda a forma de pensar a reabilitação.",
         body: `O mal-estar pós-esforço (MEP) é uma piora dos sintomas depois de um esforço físico, mental ou emocional que antes seria fácil. Costuma surgir com atraso de horas ou dias e pode durar dias, semanas ou mais. Muitas pessoas com Covid longa relatam o problema, que é uma característica central da encefalomielite miálgica/síndrome da fadiga crônica (EM/SFC).
 
 ## Por que isso importa para o cuidado
@@ -586,11 +640,16 @@ A aplicação varia de pessoa para pessoa. Quem convive com esses sintomas pode 
     publishedDaysAgo: 80,
     tags: ["masks", "air-quality"],
     source: "cdc",
-    related: ["SCIENTIFIC_LIBRARY/airborne-transmission-explained", "SCIENTIFIC_LIBRARY/how-hepa-filtration-works", "PUBLIC_HEALTH/covid-19-and-travel-health"],
+    related: [
+      "SCIENTIFIC_LIBRARY/airborne-transmission-explained",
+      "SCIENTIFIC_LIBRARY/how-hepa-filtration-works",
+      "PUBLIC_HEALTH/covid-19-and-travel-health",
+    ],
     translations: {
       en: {
         title: "Masks and respirators: how they filter and why fit matters",
-        summary: "Cloth masks, surgical masks and respirators such as N95 or FFP2 work in different ways. This explainer covers the science of filtration, the role of fit and why the differences matter for airborne viruses.",
+        summary:
+          "Cloth masks, surgical masks and respirators such as N95 or FFP2 work in different ways. This explainer covers the science of filtration, the role of fit and why the differences matter for airborne viruses.",
         body: `Face coverings reduce exposure in two ways: they filter particles from the air passing through them, and they limit how much exhaled air escapes. How well they do this depends on both the material and the fit.
 
 ## Three broad types
@@ -607,7 +666,8 @@ Like other layers of protection, masks work best alongside ventilation, filtrati
       },
       es: {
         title: "Cubrebocas y respiradores: cómo filtran y por qué importa el ajuste",
-        summary: "Los cubrebocas de tela, los quirúrgicos y los respiradores como N95 o FFP2 funcionan de manera distinta. Explicamos la ciencia de la filtración, el papel del ajuste y por qué importan las diferencias frente a los virus en el aire.",
+        summary:
+          "Los cubrebocas de tela, los quirúrgicos y los respiradores como N95 o FFP2 funcionan de manera distinta. Explicamos la ciencia de la filtración, el papel del ajuste y por qué importan las diferencias frente a los virus en el aire.",
         body: `Los cubrebocas reducen la exposición de dos maneras: filtran partículas del aire que pasa a través de ellos y limitan la salida del aire exhalado. Qué tan bien lo logran depende tanto del material como del ajuste.
 
 ## Tres tipos generales
@@ -624,7 +684,8 @@ Como otras capas de protección, los cubrebocas funcionan mejor junto con la ven
       },
       fr: {
         title: "Masques et respirateurs : comment ils filtrent et pourquoi l'ajustement compte",
-        summary: "Masques en tissu, masques chirurgicaux et respirateurs comme les FFP2 ou N95 fonctionnent différemment. La science de la filtration, le rôle de l'ajustement et pourquoi ces différences comptent face aux virus aéroportés.",
+        summary:
+          "Masques en tissu, masques chirurgicaux et respirateurs comme les FFP2 ou N95 fonctionnent différemment. La science de la filtration, le rôle de l'ajustement et pourquoi ces différences comptent face aux virus aéroportés.",
         body: `Les masques réduisent l'exposition de deux façons : ils filtrent les particules de l'air qui les traverse et limitent la fuite de l'air expiré. Leur efficacité dépend à la fois du matériau et de l'ajustement.
 
 ## Trois grandes catégories
@@ -641,7 +702,8 @@ Comme les autres couches de protection, les masques sont plus efficaces associé
       },
       pt: {
         title: "Máscaras e respiradores: como filtram e por que a vedação importa",
-        summary: "Máscaras de pano, máscaras cirúrgicas e respiradores como N95 ou PFF2 funcionam de formas diferentes. Entenda a ciência da filtragem, o papel da vedação e por que as diferenças importam contra vírus no ar.",
+        summary:
+          "Máscaras de pano, máscaras cirúrgicas e respiradores como N95 ou PFF2 funcionam de formas diferentes. Entenda a ciência da filtragem, o papel da vedação e por que as diferenças importam contra vírus no ar.",
         body: `As máscaras reduzem a exposição de duas formas: filtram partículas do ar que passa por elas e limitam a saída do ar exalado. O desempenho depende tanto do material quanto da vedação.
 
 ## Três tipos gerais
@@ -670,7 +732,8 @@ Como outras camadas de proteção, as máscaras funcionam melhor junto com venti
     translations: {
       en: {
         title: "Vaccine efficacy versus effectiveness: reading the numbers correctly",
-        summary: "Vaccine studies report percentages that are easy to misread. This explainer separates efficacy in trials from effectiveness in the real world and explains what a percentage reduction actually means.",
+        summary:
+          "Vaccine studies report percentages that are easy to misread. This explainer separates efficacy in trials from effectiveness in the real world and explains what a percentage reduction actually means.",
         body: `**Efficacy** is measured in randomized controlled trials, where volunteers receive either the vaccine or a placebo and are followed under controlled conditions. **Effectiveness** is measured after authorization, in the real world, using observational studies of large populations. Public health agencies such as ECDC coordinate studies of this kind across countries.
 
 ## What the percentage means
@@ -688,7 +751,8 @@ This is why effectiveness estimates are reported separately for outcomes such as
       },
       es: {
         title: "Eficacia y efectividad de las vacunas: cómo leer bien las cifras",
-        summary: "Los estudios de vacunas reportan porcentajes fáciles de malinterpretar. Distinguimos la eficacia en ensayos de la efectividad en el mundo real y explicamos qué significa de verdad una reducción porcentual.",
+        summary:
+          "Los estudios de vacunas reportan porcentajes fáciles de malinterpretar. Distinguimos la eficacia en ensayos de la efectividad en el mundo real y explicamos qué significa de verdad una reducción porcentual.",
         body: `La **eficacia** se mide en ensayos clínicos aleatorizados, donde las personas voluntarias reciben la vacuna o un placebo y se les da seguimiento en condiciones controladas. La **efectividad** se mide después de la autorización, en el mundo real, con estudios observacionales en grandes poblaciones. Agencias como el ECDC coordinan este tipo de estudios entre países.
 
 ## Qué significa el porcentaje
@@ -706,7 +770,8 @@ Por eso la efectividad se reporta por separado para infección, hospitalización
       },
       fr: {
         title: "Efficacité en essai et efficacité en vie réelle : bien lire les chiffres",
-        summary: "Les études sur les vaccins publient des pourcentages faciles à mal interpréter. La différence entre l'efficacité mesurée en essai et celle observée en vie réelle, et ce que signifie vraiment une réduction en pourcentage.",
+        summary:
+          "Les études sur les vaccins publient des pourcentages faciles à mal interpréter. La différence entre l'efficacité mesurée en essai et celle observée en vie réelle, et ce que signifie vraiment une réduction en pourcentage.",
         body: `L'**efficacité en essai** (efficacy) est mesurée lors d'essais contrôlés randomisés : des volontaires reçoivent le vaccin ou un placebo et sont suivis dans des conditions contrôlées. L'**efficacité en vie réelle** (effectiveness) est mesurée après l'autorisation, par des études observationnelles sur de grandes populations. Des agences comme l'ECDC coordonnent ce type d'études entre pays.
 
 ## Ce que signifie le pourcentage
@@ -724,7 +789,8 @@ C'est pourquoi l'efficacité est présentée séparément pour l'infection, l'ho
       },
       pt: {
         title: "Eficácia e efetividade das vacinas: como ler os números corretamente",
-        summary: "Estudos sobre vacinas divulgam porcentagens fáceis de interpretar mal. Veja a diferença entre eficácia nos ensaios e efetividade no mundo real e o que uma redução percentual realmente significa.",
+        summary:
+          "Estudos sobre vacinas divulgam porcentagens fáceis de interpretar mal. Veja a diferença entre eficácia nos ensaios e efetividade no mundo real e o que uma redução percentual realmente significa.",
         body: `A **eficácia** é medida em ensaios clínicos randomizados, em que voluntários recebem a vacina ou um placebo e são acompanhados em condições controladas. A **efetividade** é medida depois da autorização, no mundo real, com estudos observacionais em grandes populações. Agências como o ECDC coordenam estudos desse tipo entre países.
 
 ## O que a porcentagem significa
@@ -753,7 +819,8 @@ Por isso a efetividade é apresentada separadamente para infecção, internaçã
     translations: {
       en: {
         title: "Long Covid in children and teenagers: what research shows so far",
-        summary: "Children can also develop long Covid, though it has been studied less than in adults. This overview covers the symptoms reported, why diagnosis is difficult and what it means for school life.",
+        summary:
+          "Children can also develop long Covid, though it has been studied less than in adults. This overview covers the symptoms reported, why diagnosis is difficult and what it means for school life.",
         body: `Long Covid is not limited to adults. Children and teenagers can also have symptoms that persist for months after an infection, even when the initial illness was mild. Studies suggest it is less frequent than in adults, but estimates vary widely because of differences in definitions and methods.
 
 ## Symptoms reported
@@ -773,7 +840,8 @@ For affected children, attendance, homework and physical education can become di
       },
       es: {
         title: "Covid persistente en niñas, niños y adolescentes: lo que muestra la investigación",
-        summary: "Niñas y niños también pueden desarrollar covid persistente, aunque se ha estudiado menos que en personas adultas. Repasamos los síntomas reportados, por qué el diagnóstico es difícil y qué implica para la vida escolar.",
+        summary:
+          "Niñas y niños también pueden desarrollar covid persistente, aunque se ha estudiado menos que en personas adultas. Repasamos los síntomas reportados, por qué el diagnóstico es difícil y qué implica para la vida escolar.",
         body: `El covid persistente no se limita a las personas adultas. Niñas, niños y adolescentes también pueden tener síntomas que duran meses después de una infección, incluso si la enfermedad inicial fue leve. Los estudios sugieren que es menos frecuente que en adultos, pero las estimaciones varían mucho por diferencias en definiciones y métodos.
 
 ## Síntomas reportados
@@ -793,7 +861,8 @@ Para los niños afectados, asistir a clases, hacer tareas y la educación físic
       },
       fr: {
         title: "Le Covid long chez l'enfant et l'adolescent : ce que montre la recherche",
-        summary: "Les enfants peuvent eux aussi développer un Covid long, même s'il a été moins étudié que chez l'adulte. Les symptômes rapportés, les difficultés du diagnostic et les conséquences sur la vie scolaire.",
+        summary:
+          "Les enfants peuvent eux aussi développer un Covid long, même s'il a été moins étudié que chez l'adulte. Les symptômes rapportés, les difficultés du diagnostic et les conséquences sur la vie scolaire.",
         body: `Le Covid long ne concerne pas que les adultes. Enfants et adolescents peuvent aussi présenter des symptômes qui persistent des mois après une infection, même bénigne au départ. Les études suggèrent qu'il est moins fréquent que chez l'adulte, mais les estimations varient beaucoup selon les définitions et les méthodes.
 
 ## Les symptômes rapportés
@@ -813,7 +882,8 @@ Pour les enfants concernés, l'assiduité, les devoirs et l'éducation physique 
       },
       pt: {
         title: "Covid longa em crianças e adolescentes: o que a pesquisa mostra até agora",
-        summary: "Crianças também podem desenvolver Covid longa, embora ela tenha sido menos estudada do que em adultos. Veja os sintomas relatados, por que o diagnóstico é difícil e o que isso significa para a vida escolar.",
+        summary:
+          "Crianças também podem desenvolver Covid longa, embora ela tenha sido menos estudada do que em adultos. Veja os sintomas relatados, por que o diagnóstico é difícil e o que isso significa para a vida escolar.",
         body: `A Covid longa não se limita aos adultos. Crianças e adolescentes também podem ter sintomas que persistem por meses após uma infecção, mesmo quando a doença inicial foi leve. Estudos sugerem que ela é menos frequente do que em adultos, mas as estimativas variam muito por causa de diferenças nas definições e nos métodos.
 
 ## Sintomas relatados
@@ -845,7 +915,8 @@ Para as crianças afetadas, frequência, lição de casa e educação física po
     translations: {
       en: {
         title: "What the pandemic taught us about testing treatments",
-        summary: "Early in the pandemic, many medicines were used on the strength of laboratory results or small studies. Large randomized trials later sorted what worked from what did not. Here is why that matters.",
+        summary:
+          "Early in the pandemic, many medicines were used on the strength of laboratory results or small studies. Large randomized trials later sorted what worked from what did not. Here is why that matters.",
         body: `When a new disease appears, doctors look for anything that might help. Early in the Covid-19 pandemic, several existing medicines were widely used after promising results in the laboratory or in small observational studies.
 
 ## Why randomization matters
@@ -862,7 +933,8 @@ The same approach now applies to long Covid, where many treatments are being tes
       },
       es: {
         title: "Lo que la pandemia nos enseñó sobre cómo probar tratamientos",
-        summary: "Al inicio de la pandemia, muchos medicamentos se usaron con base en resultados de laboratorio o estudios pequeños. Después, grandes ensayos aleatorizados separaron lo que funcionaba de lo que no. Te explicamos por qué importa.",
+        summary:
+          "Al inicio de la pandemia, muchos medicamentos se usaron con base en resultados de laboratorio o estudios pequeños. Después, grandes ensayos aleatorizados separaron lo que funcionaba de lo que no. Te explicamos por qué importa.",
         body: `Cuando aparece una enfermedad nueva, los médicos buscan cualquier cosa que pueda ayudar. Al inicio de la pandemia de Covid-19, varios medicamentos existentes se usaron ampliamente tras resultados prometedores en el laboratorio o en pequeños estudios observacionales.
 
 ## Por qué importa la aleatorización
@@ -879,7 +951,8 @@ El mismo enfoque se aplica ahora al covid persistente, donde se prueban muchos t
       },
       fr: {
         title: "Ce que la pandémie nous a appris sur l'évaluation des traitements",
-        summary: "Au début de la pandémie, de nombreux médicaments ont été utilisés sur la foi de résultats de laboratoire ou de petites études. De grands essais randomisés ont ensuite fait le tri. Pourquoi c'est important.",
+        summary:
+          "Au début de la pandémie, de nombreux médicaments ont été utilisés sur la foi de résultats de laboratoire ou de petites études. De grands essais randomisés ont ensuite fait le tri. Pourquoi c'est important.",
         body: `Face à une maladie nouvelle, les médecins cherchent tout ce qui pourrait aider. Au début de la pandémie de Covid-19, plusieurs médicaments existants ont été largement utilisés après des résultats prometteurs en laboratoire ou dans de petites études observationnelles.
 
 ## Pourquoi la randomisation compte
@@ -896,7 +969,8 @@ La même démarche s'applique aujourd'hui au Covid long, pour lequel de nombreux
       },
       pt: {
         title: "O que a pandemia nos ensinou sobre como testar tratamentos",
-        summary: "No início da pandemia, muitos medicamentos foram usados com base em resultados de laboratório ou estudos pequenos. Depois, grandes ensaios randomizados separaram o que funcionava do que não funcionava. Veja por que isso importa.",
+        summary:
+          "No início da pandemia, muitos medicamentos foram usados com base em resultados de laboratório ou estudos pequenos. Depois, grandes ensaios randomizados separaram o que funcionava do que não funcionava. Veja por que isso importa.",
         body: `Quando surge uma doença nova, os médicos procuram qualquer coisa que possa ajudar. No início da pandemia de Covid-19, vários medicamentos já existentes foram amplamente usados após resultados promissores em laboratório ou em pequenos estudos observacionais.
 
 ## Por que a randomização importa
@@ -920,11 +994,16 @@ A mesma abordagem vale hoje para a Covid longa, em que muitos tratamentos estão
     publishedDaysAgo: 200,
     tags: ["long-covid"],
     source: "who",
-    related: ["SCIENTIFIC_LIBRARY/what-is-long-covid", "NEWS/long-covid-research-priorities", "SCIENTIFIC_LIBRARY/post-exertional-malaise-and-pacing"],
+    related: [
+      "SCIENTIFIC_LIBRARY/what-is-long-covid",
+      "NEWS/long-covid-research-priorities",
+      "SCIENTIFIC_LIBRARY/post-exertional-malaise-and-pacing",
+    ],
     translations: {
       en: {
         title: "What causes long Covid? The main hypotheses under study",
-        summary: "Researchers have proposed several biological explanations for long Covid, and more than one may be at work. This overview summarizes the leading hypotheses and what they could mean for future treatments.",
+        summary:
+          "Researchers have proposed several biological explanations for long Covid, and more than one may be at work. This overview summarizes the leading hypotheses and what they could mean for future treatments.",
         body: `There is no single accepted explanation for long Covid. Researchers are investigating several mechanisms, which may overlap or differ from one person to another.
 
 ## Leading hypotheses
@@ -942,7 +1021,8 @@ If different mechanisms drive symptoms in different people, a single treatment i
       },
       es: {
         title: "¿Qué causa el covid persistente? Las principales hipótesis en estudio",
-        summary: "La investigación ha propuesto varias explicaciones biológicas para el covid persistente, y podría actuar más de una. Resumimos las hipótesis principales y lo que podrían significar para futuros tratamientos.",
+        summary:
+          "La investigación ha propuesto varias explicaciones biológicas para el covid persistente, y podría actuar más de una. Resumimos las hipótesis principales y lo que podrían significar para futuros tratamientos.",
         body: `No existe una explicación única aceptada para el covid persistente. Se investigan varios mecanismos, que podrían superponerse o variar de una persona a otra.
 
 ## Hipótesis principales
@@ -960,7 +1040,8 @@ Si distintos mecanismos causan los síntomas en distintas personas, es poco prob
       },
       fr: {
         title: "Qu'est-ce qui cause le Covid long ? Les principales hypothèses étudiées",
-        summary: "Les chercheurs ont avancé plusieurs explications biologiques du Covid long, et plusieurs pourraient coexister. Tour d'horizon des principales hypothèses et de ce qu'elles impliquent pour les futurs traitements.",
+        summary:
+          "Les chercheurs ont avancé plusieurs explications biologiques du Covid long, et plusieurs pourraient coexister. Tour d'horizon des principales hypothèses et de ce qu'elles impliquent pour les futurs traitements.",
         body: `Il n'existe pas d'explication unique et admise du Covid long. Les chercheurs étudient plusieurs mécanismes, qui pourraient se combiner ou différer d'une personne à l'autre.
 
 ## Les principales hypothèses
@@ -978,7 +1059,8 @@ Si des mécanismes différents expliquent les symptômes selon les personnes, un
       },
       pt: {
         title: "O que causa a Covid longa? As principais hipóteses em estudo",
-        summary: "Pesquisadores propuseram várias explicações biológicas para a Covid longa, e mais de uma pode estar em ação. Veja um resumo das principais hipóteses e do que elas podem significar para futuros tratamentos.",
+        summary:
+          "Pesquisadores propuseram várias explicações biológicas para a Covid longa, e mais de uma pode estar em ação. Veja um resumo das principais hipóteses e do que elas podem significar para futuros tratamentos.",
         body: `Não existe uma explicação única aceita para a Covid longa. Os pesquisadores investigam vários mecanismos, que podem se sobrepor ou variar de pessoa para pessoa.
 
 ## Principais hipóteses
@@ -1007,7 +1089,8 @@ Se mecanismos diferentes causam os sintomas em pessoas diferentes, dificilmente 
     translations: {
       en: {
         title: "Hybrid immunity and waning protection: how immunity to Covid-19 changes over time",
-        summary: "Most people now have immunity from vaccination, infection or both. This explainer looks at what hybrid immunity is, why protection against infection fades faster than protection against severe disease, and what that implies.",
+        summary:
+          "Most people now have immunity from vaccination, infection or both. This explainer looks at what hybrid immunity is, why protection against infection fades faster than protection against severe disease, and what that implies.",
         body: `Immunity to SARS-CoV-2 is built from several components: antibodies that can block the virus, memory B cells that can produce new antibodies, and T cells that help control infected cells. Vaccination and infection both train these defenses, in somewhat different ways.
 
 ## Hybrid immunity
@@ -1024,7 +1107,8 @@ These patterns explain why many countries offer periodic doses mainly to people 
       },
       es: {
         title: "Inmunidad híbrida y pérdida de protección: cómo cambia la inmunidad al Covid-19",
-        summary: "Hoy la mayoría de las personas tiene inmunidad por vacunación, infección o ambas. Explicamos qué es la inmunidad híbrida y por qué la protección contra la infección baja más rápido que contra la enfermedad grave.",
+        summary:
+          "Hoy la mayoría de las personas tiene inmunidad por vacunación, infección o ambas. Explicamos qué es la inmunidad híbrida y por qué la protección contra la infección baja más rápido que contra la enfermedad grave.",
         body: `La inmunidad contra el SARS-CoV-2 tiene varios componentes: anticuerpos que pueden bloquear el virus, células B de memoria que pueden producir nuevos anticuerpos y células T que ayudan a controlar las células infectadas. La vacunación y la infección entrenan estas defensas, de maneras algo distintas.
 
 ## Inmunidad híbrida
@@ -1041,7 +1125,8 @@ Estos patrones explican por qué muchos países ofrecen dosis periódicas sobre 
       },
       fr: {
         title: "Immunité hybride et déclin de la protection : comment l'immunité au Covid-19 évolue",
-        summary: "La plupart des gens ont aujourd'hui une immunité issue de la vaccination, de l'infection ou des deux. Ce qu'est l'immunité hybride, et pourquoi la protection contre l'infection décline plus vite que celle contre les formes graves.",
+        summary:
+          "La plupart des gens ont aujourd'hui une immunité issue de la vaccination, de l'infection ou des deux. Ce qu'est l'immunité hybride, et pourquoi la protection contre l'infection décline plus vite que celle contre les formes graves.",
         body: `L'immunité contre le SARS-CoV-2 repose sur plusieurs composantes : des anticorps capables de bloquer le virus, des lymphocytes B mémoire capables d'en produire de nouveaux, et des lymphocytes T qui aident à contrôler les cellules infectées. La vaccination et l'infection entraînent ces défenses, de manière un peu différente.
 
 ## L'immunité hybride
@@ -1058,7 +1143,8 @@ Ces mécanismes expliquent pourquoi de nombreux pays proposent des doses périod
       },
       pt: {
         title: "Imunidade híbrida e perda de proteção: como a imunidade à Covid-19 muda com o tempo",
-        summary: "Hoje a maioria das pessoas tem imunidade por vacinação, infecção ou ambas. Entenda o que é imunidade híbrida e por que a proteção contra infecção cai mais rápido do que a proteção contra doença grave.",
+        summary:
+          "Hoje a maioria das pessoas tem imunidade por vacinação, infecção ou ambas. Entenda o que é imunidade híbrida e por que a proteção contra infecção cai mais rápido do que a proteção contra doença grave.",
         body: `A imunidade contra o SARS-CoV-2 tem vários componentes: anticorpos que podem bloquear o vírus, células B de memória capazes de produzir novos anticorpos e células T que ajudam a controlar as células infectadas. A vacinação e a infecção treinam essas defesas, de formas um pouco diferentes.
 
 ## Imunidade híbrida
@@ -1086,7 +1172,8 @@ Esses padrões explicam por que muitos países oferecem doses periódicas princi
     translations: {
       en: {
         title: "Monoclonal antibodies and variants: why some Covid-19 treatments stopped working",
-        summary: "Laboratory-made antibodies were among the first Covid-19 treatments, but many lost their effect as the virus evolved. This explainer covers how they work and what their story teaches about treating a changing virus.",
+        summary:
+          "Laboratory-made antibodies were among the first Covid-19 treatments, but many lost their effect as the virus evolved. This explainer covers how they work and what their story teaches about treating a changing virus.",
         body: `Monoclonal antibodies are laboratory-made copies of a single antibody, chosen because it binds strongly to a specific target. For Covid-19, most were designed to attach to the spike protein and stop the virus from entering cells.
 
 ## Why many stopped working
@@ -1103,7 +1190,8 @@ Monoclonal antibodies remain an active area of research, particularly for protec
       },
       es: {
         title: "Anticuerpos monoclonales y variantes: por qué algunos tratamientos dejaron de funcionar",
-        summary: "Los anticuerpos fabricados en laboratorio estuvieron entre los primeros tratamientos contra el Covid-19, pero muchos perdieron efecto al evolucionar el virus. Explicamos cómo funcionan y qué enseña su historia.",
+        summary:
+          "Los anticuerpos fabricados en laboratorio estuvieron entre los primeros tratamientos contra el Covid-19, pero muchos perdieron efecto al evolucionar el virus. Explicamos cómo funcionan y qué enseña su historia.",
         body: `Los anticuerpos monoclonales son copias fabricadas en laboratorio de un solo anticuerpo, elegido porque se une con fuerza a un blanco específico. Contra el Covid-19, la mayoría se diseñó para adherirse a la proteína espiga e impedir que el virus entrara en las células.
 
 ## Por qué muchos dejaron de funcionar
@@ -1120,7 +1208,8 @@ Los anticuerpos monoclonales siguen siendo un área activa de investigación, so
       },
       fr: {
         title: "Anticorps monoclonaux et variants : pourquoi certains traitements ont cessé d'agir",
-        summary: "Les anticorps fabriqués en laboratoire ont été parmi les premiers traitements du Covid-19, mais beaucoup ont perdu leur effet à mesure que le virus évoluait. Leur fonctionnement, et les leçons de leur histoire.",
+        summary:
+          "Les anticorps fabriqués en laboratoire ont été parmi les premiers traitements du Covid-19, mais beaucoup ont perdu leur effet à mesure que le virus évoluait. Leur fonctionnement, et les leçons de leur histoire.",
         body: `Les anticorps monoclonaux sont des copies, produites en laboratoire, d'un anticorps unique choisi pour sa forte affinité avec une cible précise. Contre le Covid-19, la plupart ont été conçus pour se fixer sur la protéine Spike et empêcher le virus d'entrer dans les cellules.
 
 ## Pourquoi beaucoup ont cessé d'agir
@@ -1137,7 +1226,8 @@ Les anticorps monoclonaux restent un domaine de recherche actif, notamment pour 
       },
       pt: {
         title: "Anticorpos monoclonais e variantes: por que alguns tratamentos deixaram de funcionar",
-        summary: "Anticorpos produzidos em laboratório estiveram entre os primeiros tratamentos contra a Covid-19, mas muitos perderam efeito à medida que o vírus evoluiu. Entenda como funcionam e o que sua história ensina.",
+        summary:
+          "Anticorpos produzidos em laboratório estiveram entre os primeiros tratamentos contra a Covid-19, mas muitos perderam efeito à medida que o vírus evoluiu. Entenda como funcionam e o que sua história ensina.",
         body: `Anticorpos monoclonais são cópias, produzidas em laboratório, de um único anticorpo escolhido por se ligar fortemente a um alvo específico. Contra a Covid-19, a maioria foi projetada para se prender à proteína spike e impedir a entrada do vírus nas células.
 
 ## Por que muitos deixaram de funcionar

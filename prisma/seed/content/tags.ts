@@ -1,6 +1,9 @@
 import type { Named } from "../types";
 
-const t = (slug: string, en: string, es: string, fr: string, pt: string): Named => ({ slug, names: { en, es, fr, pt } });
+const t = (slug: string, en: string, es: string, fr: string, pt: string): Named => ({
+  slug,
+  names: { en, es, fr, pt },
+});
 
 // Shared across content types, so a tag page gathers news, science, products and more.
 export const tags: Named[] = [

@@ -43,7 +43,8 @@ export const items: SeedItem[] = [
     translations: {
       en: {
         title: "How airborne transmission works",
-        summary: "A short explainer on how the virus travels through shared indoor air, why crowded rooms with poor ventilation raise the risk, and which layers of protection help.",
+        summary:
+          "A short explainer on how the virus travels through shared indoor air, why crowded rooms with poor ventilation raise the risk, and which layers of protection help.",
         body: `Every time we breathe, talk, sing or cough, we release tiny respiratory particles. The smallest ones, called aerosols, can float for a long time and spread through a room, much like cigarette smoke.
 
 **Key ideas**
@@ -61,7 +62,8 @@ ${note.who.en}`,
       },
       es: {
         title: "Cómo funciona la transmisión por el aire",
-        summary: "Una explicación breve de cómo el virus viaja por el aire que compartimos en interiores, por qué los lugares llenos y mal ventilados aumentan el riesgo y qué medidas ayudan.",
+        summary:
+          "Una explicación breve de cómo el virus viaja por el aire que compartimos en interiores, por qué los lugares llenos y mal ventilados aumentan el riesgo y qué medidas ayudan.",
         body: `Cada vez que respiramos, hablamos, cantamos o tosemos, liberamos pequeñas partículas respiratorias. Las más pequeñas, llamadas aerosoles, pueden flotar durante mucho tiempo y extenderse por una habitación, como el humo de un cigarro.
 
 **Ideas clave**
@@ -79,7 +81,8 @@ ${note.who.es}`,
       },
       fr: {
         title: "Comment fonctionne la transmission par voie aérienne",
-        summary: "Une courte vidéo explicative sur la façon dont le virus circule dans l'air intérieur partagé, pourquoi les pièces bondées et mal aérées augmentent le risque, et quelles protections aident.",
+        summary:
+          "Une courte vidéo explicative sur la façon dont le virus circule dans l'air intérieur partagé, pourquoi les pièces bondées et mal aérées augmentent le risque, et quelles protections aident.",
         body: `Chaque fois que nous respirons, parlons, chantons ou toussons, nous émettons de minuscules particules respiratoires. Les plus fines, appelées aérosols, peuvent rester longtemps en suspension et se répandre dans une pièce, un peu comme la fumée de cigarette.
 
 **Les idées clés**
@@ -97,7 +100,8 @@ ${note.who.fr}`,
       },
       pt: {
         title: "Como funciona a transmissão pelo ar",
-        summary: "Uma explicação curta sobre como o vírus circula pelo ar compartilhado em ambientes fechados, por que lugares cheios e mal ventilados aumentam o risco e quais camadas de proteção ajudam.",
+        summary:
+          "Uma explicação curta sobre como o vírus circula pelo ar compartilhado em ambientes fechados, por que lugares cheios e mal ventilados aumentam o risco e quais camadas de proteção ajudam.",
         body: `Sempre que respiramos, falamos, cantamos ou tossimos, liberamos pequenas partículas respiratórias. As menores, chamadas aerossóis, podem ficar suspensas por muito tempo e se espalhar por um cômodo, como a fumaça de cigarro.
 
 **Ideias principais**
@@ -130,7 +134,8 @@ ${note.who.pt}`,
     translations: {
       en: {
         title: "Air changes per hour, explained",
-        summary: "What \"air changes per hour\" means, how to estimate it for a room with simple arithmetic, and why the number is a useful way to compare ventilation and filtration options.",
+        summary:
+          'What "air changes per hour" means, how to estimate it for a room with simple arithmetic, and why the number is a useful way to compare ventilation and filtration options.',
         body: `"Air changes per hour" (ACH) describes how many times the air in a room is replaced with clean air in one hour. Clean air can come from outdoors or from a filter that removes particles.
 
 **How to estimate it**
@@ -149,7 +154,8 @@ ${note.cdc.en}`,
       },
       es: {
         title: "Qué son los cambios de aire por hora",
-        summary: "Qué significa «cambios de aire por hora», cómo calcularlos para una habitación y por qué esta cifra sirve para comparar opciones de ventilación y filtración.",
+        summary:
+          "Qué significa «cambios de aire por hora», cómo calcularlos para una habitación y por qué esta cifra sirve para comparar opciones de ventilación y filtración.",
         body: `Los «cambios de aire por hora» (ACH, por sus siglas en inglés) indican cuántas veces se reemplaza el aire de un cuarto con aire limpio en una hora. El aire limpio puede venir de afuera o de un filtro que retiene partículas.
 
 **Cómo calcularlos**
@@ -168,7 +174,8 @@ ${note.cdc.es}`,
       },
       fr: {
         title: "Le renouvellement d'air par heure, expliqué",
-        summary: "Ce que signifie « renouvellement d'air par heure », comment l'estimer pour une pièce et pourquoi ce chiffre aide à comparer les solutions d'aération et de filtration.",
+        summary:
+          "Ce que signifie « renouvellement d'air par heure », comment l'estimer pour une pièce et pourquoi ce chiffre aide à comparer les solutions d'aération et de filtration.",
         body: `Le « taux de renouvellement d'air par heure » (ACH en anglais) indique combien de fois l'air d'une pièce est remplacé par de l'air propre en une heure. Cet air propre peut venir de l'extérieur ou d'un filtre qui retient les particules.
 
 **Comment l'estimer**
@@ -187,7 +194,8 @@ ${note.cdc.fr}`,
       },
       pt: {
         title: "Trocas de ar por hora, explicadas",
-        summary: "O que significa \"trocas de ar por hora\", como estimar esse valor para um cômodo com uma conta simples e por que o número ajuda a comparar opções de ventilação e filtragem.",
+        summary:
+          'O que significa "trocas de ar por hora", como estimar esse valor para um cômodo com uma conta simples e por que o número ajuda a comparar opções de ventilação e filtragem.',
         body: `"Trocas de ar por hora" (ACH, na sigla em inglês) indicam quantas vezes o ar de um ambiente é substituído por ar limpo em uma hora. Esse ar limpo pode vir de fora ou de um filtro que retém partículas.
 
 **Como estimar**
@@ -222,7 +230,8 @@ ${note.cdc.pt}`,
     translations: {
       en: {
         title: "What CO2 readings tell you about a room's air",
-        summary: "How a carbon dioxide monitor can show whether a room is getting enough fresh air for the people in it, what the numbers roughly mean, and what they cannot tell you.",
+        summary:
+          "How a carbon dioxide monitor can show whether a room is getting enough fresh air for the people in it, what the numbers roughly mean, and what they cannot tell you.",
         body: `People exhale carbon dioxide (CO2). When a room fills up and fresh air does not come in, CO2 rises. That makes a CO2 monitor a handy way to see how much of the air around you has already been breathed by others.
 
 **Reading the numbers**
@@ -239,7 +248,8 @@ ${note.paho.en}`,
       },
       es: {
         title: "Lo que el CO2 te dice sobre el aire de un cuarto",
-        summary: "Cómo un medidor de dióxido de carbono puede mostrar si un cuarto recibe suficiente aire fresco, qué significan aproximadamente las cifras y qué no pueden decirte.",
+        summary:
+          "Cómo un medidor de dióxido de carbono puede mostrar si un cuarto recibe suficiente aire fresco, qué significan aproximadamente las cifras y qué no pueden decirte.",
         body: `Las personas exhalamos dióxido de carbono (CO2). Cuando un cuarto se llena y no entra aire fresco, el CO2 sube. Por eso un medidor de CO2 es una forma práctica de ver cuánto del aire que te rodea ya fue respirado por otras personas.
 
 **Cómo leer las cifras**
@@ -256,7 +266,8 @@ ${note.paho.es}`,
       },
       fr: {
         title: "Ce que le CO2 révèle sur l'air d'une pièce",
-        summary: "Comment un capteur de dioxyde de carbone montre si une pièce reçoit assez d'air frais, ce que signifient à peu près les valeurs et ce qu'elles ne disent pas.",
+        summary:
+          "Comment un capteur de dioxyde de carbone montre si une pièce reçoit assez d'air frais, ce que signifient à peu près les valeurs et ce qu'elles ne disent pas.",
         body: `Nous expirons du dioxyde de carbone (CO2). Quand une pièce se remplit sans que l'air soit renouvelé, le CO2 augmente. Un capteur de CO2 est donc un moyen pratique de savoir quelle part de l'air ambiant a déjà été respirée par d'autres.
 
 **Lire les valeurs**
@@ -273,7 +284,8 @@ ${note.paho.fr}`,
       },
       pt: {
         title: "O que o CO2 revela sobre o ar de um ambiente",
-        summary: "Como um medidor de dióxido de carbono mostra se um ambiente recebe ar fresco suficiente, o que os números significam aproximadamente e o que eles não conseguem dizer.",
+        summary:
+          "Como um medidor de dióxido de carbono mostra se um ambiente recebe ar fresco suficiente, o que os números significam aproximadamente e o que eles não conseguem dizer.",
         body: `Nós exalamos dióxido de carbono (CO2). Quando um ambiente fica cheio e o ar fresco não entra, o CO2 sobe. Por isso, um medidor de CO2 é uma forma prática de ver quanto do ar ao seu redor já foi respirado por outras pessoas.
 
 **Como ler os números**
@@ -305,7 +317,8 @@ ${note.paho.pt}`,
     translations: {
       en: {
         title: "How HEPA filters catch tiny particles",
-        summary: "Why a dense mat of fibers can trap particles far smaller than its gaps, what the HEPA label means, and why airflow matters as much as the filter itself.",
+        summary:
+          "Why a dense mat of fibers can trap particles far smaller than its gaps, what the HEPA label means, and why airflow matters as much as the filter itself.",
         body: `A HEPA filter is not a simple sieve. It is a thick, folded mat of very fine fibers, and particles get caught in several ways as air winds its way through.
 
 **Three ways particles stick**
@@ -324,7 +337,8 @@ ${note.cdc.en}`,
       },
       es: {
         title: "Cómo atrapan los filtros HEPA las partículas diminutas",
-        summary: "Por qué una capa densa de fibras puede atrapar partículas mucho más pequeñas que sus huecos, qué significa la etiqueta HEPA y por qué el flujo de aire importa tanto como el filtro.",
+        summary:
+          "Por qué una capa densa de fibras puede atrapar partículas mucho más pequeñas que sus huecos, qué significa la etiqueta HEPA y por qué el flujo de aire importa tanto como el filtro.",
         body: `Un filtro HEPA no es un simple colador. Es una capa gruesa y plisada de fibras muy finas, y las partículas quedan atrapadas de varias formas mientras el aire la atraviesa.
 
 **Tres formas de atrapar partículas**
@@ -343,7 +357,8 @@ ${note.cdc.es}`,
       },
       fr: {
         title: "Comment les filtres HEPA captent les particules fines",
-        summary: "Pourquoi un épais matelas de fibres retient des particules bien plus petites que ses interstices, ce que signifie la mention HEPA et pourquoi le débit d'air compte autant que le filtre.",
+        summary:
+          "Pourquoi un épais matelas de fibres retient des particules bien plus petites que ses interstices, ce que signifie la mention HEPA et pourquoi le débit d'air compte autant que le filtre.",
         body: `Un filtre HEPA n'est pas une simple passoire. C'est un épais matelas plissé de fibres très fines, et les particules y sont piégées de plusieurs façons pendant que l'air le traverse.
 
 **Trois mécanismes de capture**
@@ -362,7 +377,8 @@ ${note.cdc.fr}`,
       },
       pt: {
         title: "Como os filtros HEPA capturam partículas minúsculas",
-        summary: "Por que uma manta densa de fibras retém partículas muito menores que seus espaços, o que significa o selo HEPA e por que o fluxo de ar importa tanto quanto o próprio filtro.",
+        summary:
+          "Por que uma manta densa de fibras retém partículas muito menores que seus espaços, o que significa o selo HEPA e por que o fluxo de ar importa tanto quanto o próprio filtro.",
         body: `Um filtro HEPA não é uma simples peneira. É uma manta grossa e plissada de fibras muito finas, e as partículas ficam presas de várias formas enquanto o ar passa por ela.
 
 **Três formas de captura**
@@ -396,7 +412,8 @@ ${note.cdc.pt}`,
     translations: {
       en: {
         title: "Rapid tests and PCR tests: what is the difference?",
-        summary: "An overview of the two main kinds of Covid-19 tests, what each one detects, why a negative rapid test is not the final word, and when to ask a health professional.",
+        summary:
+          "An overview of the two main kinds of Covid-19 tests, what each one detects, why a negative rapid test is not the final word, and when to ask a health professional.",
         body: `There are two main kinds of tests for a current Covid-19 infection, and they work differently.
 
 **PCR and other molecular tests**
@@ -419,7 +436,8 @@ ${note.who.en}`,
       },
       es: {
         title: "Pruebas rápidas y PCR: ¿cuál es la diferencia?",
-        summary: "Un panorama de los dos tipos principales de pruebas de Covid-19, qué detecta cada una, por qué una prueba rápida negativa no es definitiva y cuándo consultar a un profesional de salud.",
+        summary:
+          "Un panorama de los dos tipos principales de pruebas de Covid-19, qué detecta cada una, por qué una prueba rápida negativa no es definitiva y cuándo consultar a un profesional de salud.",
         body: `Hay dos tipos principales de pruebas para saber si hay una infección activa de Covid-19, y funcionan de manera distinta.
 
 **PCR y otras pruebas moleculares**
@@ -442,7 +460,8 @@ ${note.who.es}`,
       },
       fr: {
         title: "Tests rapides et tests PCR : quelle différence ?",
-        summary: "Un tour d'horizon des deux grands types de tests Covid-19, de ce que chacun détecte, des raisons pour lesquelles un test rapide négatif n'est pas définitif et du moment où consulter.",
+        summary:
+          "Un tour d'horizon des deux grands types de tests Covid-19, de ce que chacun détecte, des raisons pour lesquelles un test rapide négatif n'est pas définitif et du moment où consulter.",
         body: `Il existe deux grands types de tests pour détecter une infection en cours par le Covid-19, et ils fonctionnent différemment.
 
 **Les tests PCR et autres tests moléculaires**
@@ -465,7 +484,8 @@ ${note.who.fr}`,
       },
       pt: {
         title: "Testes rápidos e RT-PCR: qual é a diferença?",
-        summary: "Um panorama dos dois principais tipos de teste para Covid-19, o que cada um detecta, por que um teste rápido negativo não é a palavra final e quando procurar um profissional de saúde.",
+        summary:
+          "Um panorama dos dois principais tipos de teste para Covid-19, o que cada um detecta, por que um teste rápido negativo não é a palavra final e quando procurar um profissional de saúde.",
         body: `Existem dois tipos principais de teste para uma infecção ativa de Covid-19, e eles funcionam de formas diferentes.
 
 **RT-PCR e outros testes moleculares**
@@ -499,11 +519,16 @@ ${note.who.pt}`,
     externalUrl: PAHO,
     videoProvider: "youtube",
     durationSeconds: 1485,
-    related: ["RESOURCE/toolkit-clean-air-schools", "COMMUNITY/clean-air-in-schools-advocacy", "EDUCATION/masks-for-children"],
+    related: [
+      "RESOURCE/toolkit-clean-air-schools",
+      "COMMUNITY/clean-air-in-schools-advocacy",
+      "EDUCATION/masks-for-children",
+    ],
     translations: {
       en: {
         title: "A school nurse on clean air in classrooms",
-        summary: "A conversation format that follows the questions a school nurse hears most from parents and teachers about ventilation, air purifiers and keeping sick children home.",
+        summary:
+          "A conversation format that follows the questions a school nurse hears most from parents and teachers about ventilation, air purifiers and keeping sick children home.",
         body: `School nurses are often the first people parents and teachers turn to with questions about illness at school. This interview format walks through the questions they hear most often.
 
 **Topics discussed**
@@ -522,7 +547,8 @@ ${note.paho.en}`,
       },
       es: {
         title: "Una enfermera escolar habla del aire limpio en las aulas",
-        summary: "Un formato de entrevista que recorre las preguntas que una enfermera escolar escucha más de madres, padres y docentes sobre ventilación, purificadores y quedarse en casa al enfermar.",
+        summary:
+          "Un formato de entrevista que recorre las preguntas que una enfermera escolar escucha más de madres, padres y docentes sobre ventilación, purificadores y quedarse en casa al enfermar.",
         body: `Las enfermeras escolares suelen ser las primeras personas a quienes madres, padres y docentes consultan sobre enfermedades en la escuela. Esta entrevista repasa las preguntas que escuchan con más frecuencia.
 
 **Temas que se abordan**
@@ -541,7 +567,8 @@ ${note.paho.es}`,
       },
       fr: {
         title: "Une infirmière scolaire parle de l'air sain en classe",
-        summary: "Un format d'entretien qui reprend les questions qu'une infirmière scolaire entend le plus souvent de la part des parents et des enseignants sur l'aération, les purificateurs et l'éviction des enfants malades.",
+        summary:
+          "Un format d'entretien qui reprend les questions qu'une infirmière scolaire entend le plus souvent de la part des parents et des enseignants sur l'aération, les purificateurs et l'éviction des enfants malades.",
         body: `Les infirmières scolaires sont souvent les premières personnes vers qui se tournent parents et enseignants pour parler de maladies à l'école. Cet entretien passe en revue les questions qu'elles entendent le plus.
 
 **Les sujets abordés**
@@ -560,7 +587,8 @@ ${note.paho.fr}`,
       },
       pt: {
         title: "Uma enfermeira escolar fala sobre ar limpo nas salas de aula",
-        summary: "Um formato de entrevista que percorre as perguntas que uma enfermeira escolar mais ouve de famílias e professores sobre ventilação, purificadores de ar e ficar em casa quando doente.",
+        summary:
+          "Um formato de entrevista que percorre as perguntas que uma enfermeira escolar mais ouve de famílias e professores sobre ventilação, purificadores de ar e ficar em casa quando doente.",
         body: `As enfermeiras escolares costumam ser as primeiras pessoas procuradas por famílias e professores com dúvidas sobre doenças na escola. Esta entrevista passa pelas perguntas que elas mais ouvem.
 
 **Temas abordados**
@@ -590,11 +618,16 @@ ${note.paho.pt}`,
     externalUrl: WHO,
     videoProvider: "youtube",
     durationSeconds: 1812,
-    related: ["EDUCATION/what-is-long-covid", "COMMUNITY/long-covid-peer-support-circles", "COMMUNITY/pacing-practice-group"],
+    related: [
+      "EDUCATION/what-is-long-covid",
+      "COMMUNITY/long-covid-peer-support-circles",
+      "COMMUNITY/pacing-practice-group",
+    ],
     translations: {
       en: {
         title: "Living with long Covid: a conversation about daily life",
-        summary: "An interview format centered on the everyday experience of long Covid: changing routines, explaining the condition to others, finding support and working with health professionals.",
+        summary:
+          "An interview format centered on the everyday experience of long Covid: changing routines, explaining the condition to others, finding support and working with health professionals.",
         body: `Long Covid can affect work, family life and friendships in ways that are hard to explain to people who have not experienced it. This interview format gives space to those everyday realities.
 
 **Themes explored**
@@ -613,7 +646,8 @@ ${note.who.en}`,
       },
       es: {
         title: "Vivir con covid persistente: una conversación sobre el día a día",
-        summary: "Un formato de entrevista centrado en la experiencia cotidiana del covid persistente: cambiar rutinas, explicarlo a los demás, encontrar apoyo y trabajar con profesionales de salud.",
+        summary:
+          "Un formato de entrevista centrado en la experiencia cotidiana del covid persistente: cambiar rutinas, explicarlo a los demás, encontrar apoyo y trabajar con profesionales de salud.",
         body: `El covid persistente puede afectar el trabajo, la vida familiar y las amistades de formas difíciles de explicar a quien no lo ha vivido. Este formato de entrevista da espacio a esas realidades cotidianas.
 
 **Temas que se exploran**
@@ -632,7 +666,8 @@ ${note.who.es}`,
       },
       fr: {
         title: "Vivre avec un Covid long : une conversation sur le quotidien",
-        summary: "Un format d'entretien consacré à l'expérience quotidienne du Covid long : adapter ses habitudes, expliquer la maladie aux autres, trouver du soutien et avancer avec les soignants.",
+        summary:
+          "Un format d'entretien consacré à l'expérience quotidienne du Covid long : adapter ses habitudes, expliquer la maladie aux autres, trouver du soutien et avancer avec les soignants.",
         body: `Le Covid long peut toucher le travail, la vie de famille et les amitiés d'une manière difficile à faire comprendre à ceux qui ne l'ont pas vécu. Ce format d'entretien laisse de la place à ces réalités du quotidien.
 
 **Les thèmes abordés**
@@ -651,7 +686,8 @@ ${note.who.fr}`,
       },
       pt: {
         title: "Vivendo com Covid longa: uma conversa sobre o dia a dia",
-        summary: "Um formato de entrevista centrado na experiência cotidiana da Covid longa: mudar rotinas, explicar a condição aos outros, encontrar apoio e contar com profissionais de saúde.",
+        summary:
+          "Um formato de entrevista centrado na experiência cotidiana da Covid longa: mudar rotinas, explicar a condição aos outros, encontrar apoio e contar com profissionais de saúde.",
         body: `A Covid longa pode afetar o trabalho, a vida familiar e as amizades de formas difíceis de explicar a quem não passou por isso. Este formato de entrevista abre espaço para essas realidades do dia a dia.
 
 **Temas explorados**
@@ -685,7 +721,8 @@ ${note.who.pt}`,
     translations: {
       en: {
         title: "Talking ventilation with a building engineer",
-        summary: "An interview format with the kind of questions a building engineer answers about office and shop ventilation: outdoor air, filters, maintenance and realistic improvements.",
+        summary:
+          "An interview format with the kind of questions a building engineer answers about office and shop ventilation: outdoor air, filters, maintenance and realistic improvements.",
         body: `Most people never think about the systems that move air through their workplace. This interview format puts everyday questions to the kind of engineer who maintains them.
 
 **Questions covered**
@@ -704,7 +741,8 @@ ${note.cdc.en}`,
       },
       es: {
         title: "Hablando de ventilación con un ingeniero de edificios",
-        summary: "Un formato de entrevista con las preguntas que responde un ingeniero de edificios sobre la ventilación de oficinas y comercios: aire exterior, filtros, mantenimiento y mejoras realistas.",
+        summary:
+          "Un formato de entrevista con las preguntas que responde un ingeniero de edificios sobre la ventilación de oficinas y comercios: aire exterior, filtros, mantenimiento y mejoras realistas.",
         body: `Casi nadie piensa en los sistemas que mueven el aire en su lugar de trabajo. Este formato de entrevista lleva preguntas cotidianas al tipo de ingeniero que los mantiene.
 
 **Preguntas que se abordan**
@@ -723,7 +761,8 @@ ${note.cdc.es}`,
       },
       fr: {
         title: "Parler ventilation avec un ingénieur du bâtiment",
-        summary: "Un format d'entretien avec les questions auxquelles répond un ingénieur du bâtiment sur la ventilation des bureaux et commerces : air neuf, filtres, maintenance et améliorations réalistes.",
+        summary:
+          "Un format d'entretien avec les questions auxquelles répond un ingénieur du bâtiment sur la ventilation des bureaux et commerces : air neuf, filtres, maintenance et améliorations réalistes.",
         body: `Peu de gens pensent aux installations qui font circuler l'air sur leur lieu de travail. Ce format d'entretien soumet des questions du quotidien au type d'ingénieur qui les entretient.
 
 **Les questions abordées**
@@ -742,7 +781,8 @@ ${note.cdc.fr}`,
       },
       pt: {
         title: "Conversando sobre ventilação com um engenheiro predial",
-        summary: "Um formato de entrevista com as perguntas que um engenheiro predial responde sobre a ventilação de escritórios e lojas: ar externo, filtros, manutenção e melhorias realistas.",
+        summary:
+          "Um formato de entrevista com as perguntas que um engenheiro predial responde sobre a ventilação de escritórios e lojas: ar externo, filtros, manutenção e melhorias realistas.",
         body: `Quase ninguém pensa nos sistemas que movimentam o ar no local de trabalho. Este formato de entrevista leva perguntas do dia a dia ao tipo de engenheiro que cuida deles.
 
 **Perguntas abordadas**
@@ -772,11 +812,16 @@ ${note.cdc.pt}`,
     externalUrl: CDC,
     videoProvider: "youtube",
     durationSeconds: 548,
-    related: ["EDUCATION/corsi-rosenthal-box-basics", "RESOURCE/toolkit-diy-box-fan-filter", "EVENT/corsi-rosenthal-box-build-workshop-madrid"],
+    related: [
+      "EDUCATION/corsi-rosenthal-box-basics",
+      "RESOURCE/toolkit-diy-box-fan-filter",
+      "EVENT/corsi-rosenthal-box-build-workshop-madrid",
+    ],
     translations: {
       en: {
         title: "How to build a Corsi-Rosenthal box air filter",
-        summary: "A step-by-step walkthrough of the do-it-yourself air cleaner made from a box fan and four furnace filters, with tips on assembly, placement and safety.",
+        summary:
+          "A step-by-step walkthrough of the do-it-yourself air cleaner made from a box fan and four furnace filters, with tips on assembly, placement and safety.",
         body: `A Corsi-Rosenthal box is a homemade air cleaner: a box fan sitting on a cube of filters. It can move a lot of air through good filters at low cost.
 
 **You will need**
@@ -801,7 +846,8 @@ ${note.cdc.en}`,
       },
       es: {
         title: "Cómo armar un filtro de aire Corsi-Rosenthal",
-        summary: "Un recorrido paso a paso por el purificador casero hecho con un ventilador de caja y cuatro filtros plisados, con consejos de armado, ubicación y seguridad.",
+        summary:
+          "Un recorrido paso a paso por el purificador casero hecho con un ventilador de caja y cuatro filtros plisados, con consejos de armado, ubicación y seguridad.",
         body: `Una caja Corsi-Rosenthal es un purificador casero: un ventilador de caja montado sobre un cubo de filtros. Puede hacer pasar mucho aire por buenos filtros a bajo costo.
 
 **Necesitas**
@@ -826,7 +872,8 @@ ${note.cdc.es}`,
       },
       fr: {
         title: "Fabriquer un purificateur Corsi-Rosenthal",
-        summary: "Un pas-à-pas pour fabriquer le purificateur maison composé d'un ventilateur carré et de quatre filtres plissés, avec des conseils de montage, d'emplacement et de sécurité.",
+        summary:
+          "Un pas-à-pas pour fabriquer le purificateur maison composé d'un ventilateur carré et de quatre filtres plissés, avec des conseils de montage, d'emplacement et de sécurité.",
         body: `Une boîte Corsi-Rosenthal est un purificateur fait maison : un ventilateur carré posé sur un cube de filtres. Elle fait passer beaucoup d'air à travers de bons filtres pour un coût modeste.
 
 **Matériel**
@@ -851,7 +898,8 @@ ${note.cdc.fr}`,
       },
       pt: {
         title: "Como montar um filtro de ar Corsi-Rosenthal",
-        summary: "Um passo a passo do purificador caseiro feito com um ventilador quadrado e quatro filtros plissados, com dicas de montagem, posicionamento e segurança.",
+        summary:
+          "Um passo a passo do purificador caseiro feito com um ventilador quadrado e quatro filtros plissados, com dicas de montagem, posicionamento e segurança.",
         body: `Uma caixa Corsi-Rosenthal é um purificador caseiro: um ventilador quadrado apoiado sobre um cubo de filtros. Ela faz muito ar passar por bons filtros a baixo custo.
 
 **Você vai precisar de**
@@ -887,11 +935,16 @@ ${note.cdc.pt}`,
     externalUrl: CDC,
     videoProvider: "youtube",
     durationSeconds: 297,
-    related: ["EDUCATION/how-to-check-respirator-fit", "EDUCATION/masks-vs-respirators", "EVENT/community-mask-fit-check-afternoon-toronto"],
+    related: [
+      "EDUCATION/how-to-check-respirator-fit",
+      "EDUCATION/masks-vs-respirators",
+      "EVENT/community-mask-fit-check-afternoon-toronto",
+    ],
     translations: {
       en: {
         title: "Respirator fit check, step by step",
-        summary: "How to put on an N95, FFP2 or similar respirator and do a quick seal check every time, so that air goes through the filter instead of around the edges.",
+        summary:
+          "How to put on an N95, FFP2 or similar respirator and do a quick seal check every time, so that air goes through the filter instead of around the edges.",
         body: `A respirator only works well when it seals against your face. A quick seal check each time you put it on helps you catch leaks.
 
 **Putting it on**
@@ -914,7 +967,8 @@ ${note.cdc.en}`,
       },
       es: {
         title: "Verificación del sellado de un respirador, paso a paso",
-        summary: "Cómo ponerte un respirador N95, KN95 o similar y hacer una verificación rápida del sellado cada vez, para que el aire pase por el filtro y no por los bordes.",
+        summary:
+          "Cómo ponerte un respirador N95, KN95 o similar y hacer una verificación rápida del sellado cada vez, para que el aire pase por el filtro y no por los bordes.",
         body: `Un respirador funciona bien solo cuando sella contra tu cara. Una verificación rápida cada vez que te lo pones te ayuda a detectar fugas.
 
 **Cómo ponértelo**
@@ -937,7 +991,8 @@ ${note.cdc.es}`,
       },
       fr: {
         title: "Vérifier l'étanchéité d'un masque FFP2, étape par étape",
-        summary: "Comment mettre un masque FFP2, N95 ou équivalent et vérifier rapidement son étanchéité à chaque fois, pour que l'air passe par le filtre et non par les bords.",
+        summary:
+          "Comment mettre un masque FFP2, N95 ou équivalent et vérifier rapidement son étanchéité à chaque fois, pour que l'air passe par le filtre et non par les bords.",
         body: `Un masque FFP2 n'est efficace que s'il est bien plaqué sur le visage. Une rapide vérification à chaque mise en place permet de repérer les fuites.
 
 **Le mettre en place**
@@ -960,7 +1015,8 @@ ${note.cdc.fr}`,
       },
       pt: {
         title: "Verificação de vedação da máscara PFF2, passo a passo",
-        summary: "Como colocar uma máscara PFF2, N95 ou similar e fazer uma verificação rápida de vedação toda vez que usar, para que o ar passe pelo filtro e não escape pelas bordas.",
+        summary:
+          "Como colocar uma máscara PFF2, N95 ou similar e fazer uma verificação rápida de vedação toda vez que usar, para que o ar passe pelo filtro e não escape pelas bordas.",
         body: `Uma máscara PFF2 só funciona bem quando veda contra o rosto. Uma verificação rápida a cada uso ajuda a perceber vazamentos.
 
 **Como colocar**
@@ -998,7 +1054,8 @@ ${note.cdc.pt}`,
     translations: {
       en: {
         title: "Using a rapid antigen test at home",
-        summary: "General steps for doing a home rapid test carefully: preparing, collecting the sample, timing the result and reading the lines, always alongside the kit's own instructions.",
+        summary:
+          "General steps for doing a home rapid test carefully: preparing, collecting the sample, timing the result and reading the lines, always alongside the kit's own instructions.",
         body: `Home rapid tests are simple, but small mistakes can make results less reliable. Kits differ, so the instructions inside your box always come first.
 
 **Before you start**
@@ -1023,7 +1080,8 @@ ${note.who.en}`,
       },
       es: {
         title: "Cómo usar una prueba rápida de antígeno en casa",
-        summary: "Pasos generales para hacer con cuidado una prueba rápida en casa: preparación, toma de muestra, tiempo de espera y lectura de las líneas, siempre junto con las instrucciones del kit.",
+        summary:
+          "Pasos generales para hacer con cuidado una prueba rápida en casa: preparación, toma de muestra, tiempo de espera y lectura de las líneas, siempre junto con las instrucciones del kit.",
         body: `Las pruebas rápidas caseras son sencillas, pero pequeños errores pueden restarles confiabilidad. Cada kit es distinto, así que las instrucciones de tu caja siempre van primero.
 
 **Antes de empezar**
@@ -1048,7 +1106,8 @@ ${note.who.es}`,
       },
       fr: {
         title: "Faire un autotest antigénique à la maison",
-        summary: "Les grandes étapes pour réaliser un autotest avec soin : préparation, prélèvement, temps d'attente et lecture des bandes, toujours en suivant la notice du fabricant.",
+        summary:
+          "Les grandes étapes pour réaliser un autotest avec soin : préparation, prélèvement, temps d'attente et lecture des bandes, toujours en suivant la notice du fabricant.",
         body: `Les autotests sont simples, mais de petites erreurs peuvent fausser le résultat. Chaque kit est différent : la notice contenue dans la boîte fait toujours foi.
 
 **Avant de commencer**
@@ -1073,7 +1132,8 @@ ${note.who.fr}`,
       },
       pt: {
         title: "Como fazer um autoteste de antígeno em casa",
-        summary: "Passos gerais para fazer um autoteste com cuidado: preparação, coleta da amostra, tempo de espera e leitura das linhas, sempre junto com as instruções do próprio kit.",
+        summary:
+          "Passos gerais para fazer um autoteste com cuidado: preparação, coleta da amostra, tempo de espera e leitura das linhas, sempre junto com as instruções do próprio kit.",
         body: `Os autotestes são simples, mas pequenos erros podem torná-los menos confiáveis. Cada kit é diferente, então as instruções da sua caixa vêm sempre em primeiro lugar.
 
 **Antes de começar**
@@ -1113,7 +1173,8 @@ ${note.who.pt}`,
     translations: {
       en: {
         title: "How to ventilate a classroom through the school day",
-        summary: "Practical ways to keep classroom air fresh in different seasons, from cross-ventilation and short window openings to portable purifiers and a CO2 monitor on the wall.",
+        summary:
+          "Practical ways to keep classroom air fresh in different seasons, from cross-ventilation and short window openings to portable purifiers and a CO2 monitor on the wall.",
         body: `Classrooms hold many people in a small space for hours, so fresh air makes a real difference. The right approach depends on the building and the weather.
 
 **When the weather is mild**
@@ -1138,7 +1199,8 @@ ${note.paho.en}`,
       },
       es: {
         title: "Cómo ventilar un salón de clases durante la jornada",
-        summary: "Formas prácticas de mantener fresco el aire del salón en distintas temporadas, desde la ventilación cruzada y las aperturas breves hasta purificadores portátiles y un medidor de CO2.",
+        summary:
+          "Formas prácticas de mantener fresco el aire del salón en distintas temporadas, desde la ventilación cruzada y las aperturas breves hasta purificadores portátiles y un medidor de CO2.",
         body: `En los salones hay mucha gente en poco espacio durante horas, así que el aire fresco marca una diferencia real. La mejor estrategia depende del edificio y del clima.
 
 **Cuando el clima es templado**
@@ -1163,7 +1225,8 @@ ${note.paho.es}`,
       },
       fr: {
         title: "Aérer une salle de classe tout au long de la journée",
-        summary: "Des moyens concrets de garder l'air de la classe frais selon les saisons : aération traversante, ouvertures courtes, purificateurs mobiles et capteur de CO2 au mur.",
+        summary:
+          "Des moyens concrets de garder l'air de la classe frais selon les saisons : aération traversante, ouvertures courtes, purificateurs mobiles et capteur de CO2 au mur.",
         body: `Une salle de classe réunit beaucoup de monde dans un petit espace pendant des heures : l'air frais y fait une vraie différence. La bonne méthode dépend du bâtiment et de la météo.
 
 **Quand le temps est doux**
@@ -1188,7 +1251,8 @@ ${note.paho.fr}`,
       },
       pt: {
         title: "Como ventilar uma sala de aula ao longo do dia",
-        summary: "Formas práticas de manter o ar da sala renovado em diferentes estações, da ventilação cruzada e aberturas curtas a purificadores portáteis e um medidor de CO2 na parede.",
+        summary:
+          "Formas práticas de manter o ar da sala renovado em diferentes estações, da ventilação cruzada e aberturas curtas a purificadores portáteis e um medidor de CO2 na parede.",
         body: `As salas de aula reúnem muita gente em pouco espaço por horas, então o ar fresco faz uma diferença real. A melhor estratégia depende do prédio e do clima.
 
 **Quando o tempo está ameno**

@@ -31,7 +31,17 @@ export default async function ChatPage({ params }: Props) {
           <ChatRoom initial={history} userId={user.id} />
         </ClientMessages>
       ) : (
-        <p className="mt-4"><Link href={{ pathname: "/user/account", query: { needUsername: "1", callbackUrl: locale === "en" ? "/chat" : `/${locale}/chat` } }} className="text-brand-700 dark:text-brand-300">{t("chooseUsername")}</Link></p>
+        <p className="mt-4">
+          <Link
+            href={{
+              pathname: "/user/account",
+              query: { needUsername: "1", callbackUrl: locale === "en" ? "/chat" : `/${locale}/chat` },
+            }}
+            className="text-brand-700 dark:text-brand-300"
+          >
+            {t("chooseUsername")}
+          </Link>
+        </p>
       )}
     </>
   );

@@ -49,31 +49,54 @@ export default async function ForumPage({ params, searchParams }: Props) {
       <ForumNav />
       <nav aria-label={t("categories")}>
         <ul className="flex flex-wrap gap-2">
-          <li><Link href={href(undefined)} aria-current={!category ? "page" : undefined} className={chip(!category)}>{t("allCategories")}</Link></li>
+          <li>
+            <Link href={href(undefined)} aria-current={!category ? "page" : undefined} className={chip(!category)}>
+              {t("allCategories")}
+            </Link>
+          </li>
           {forumCategories.map((c) => (
             <li key={c}>
-              <Link href={href(categorySlug(c))} aria-current={category === c ? "page" : undefined} className={chip(category === c)}>{names(c)}</Link>
+              <Link
+                href={href(categorySlug(c))}
+                aria-current={category === c ? "page" : undefined}
+                className={chip(category === c)}
+              >
+                {names(c)}
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
       <section aria-labelledby="latest-posts">
-        <h2 id="latest-posts" className="sr-only">{category ? names(category) : t("latest")}</h2>
+        <h2 id="latest-posts" className="sr-only">
+          {category ? names(category) : t("latest")}
+        </h2>
         {posts.length === 0 ? (
           <div role="status" className="rounded-lg border border-dashed border-slate-300 p-6 dark:border-slate-700">
             <p className="text-lg font-semibold">{t("empty")}</p>
-            <p className="mt-2"><Link href="/forum/new" className="text-brand-700 dark:text-brand-300">{t("emptyHint")}</Link></p>
+            <p className="mt-2">
+              <Link href="/forum/new" className="text-brand-700 dark:text-brand-300">
+                {t("emptyHint")}
+              </Link>
+            </p>
           </div>
         ) : (
           <ol className="space-y-3">
             {posts.map((p) => (
               <li key={p.id}>
-                <PostCard post={{ ...p, username: p.author.username, comments: p._count.comments, hidden: Boolean(p.hiddenAt) }} />
+                <PostCard
+                  post={{ ...p, username: p.author.username, comments: p._count.comments, hidden: Boolean(p.hiddenAt) }}
+                />
               </li>
             ))}
           </ol>
         )}
-        <Pagination page={page} pageSize={POSTS_PAGE_SIZE} total={total} hrefFor={(p) => href(category && categorySlug(category), p)} />
+        <Pagination
+          page={page}
+          pageSize={POSTS_PAGE_SIZE}
+          total={total}
+          hrefFor={(p) => href(category && categorySlug(category), p)}
+        />
       </section>
     </div>
   );

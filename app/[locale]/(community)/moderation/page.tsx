@@ -32,22 +32,40 @@ export default async function ModerationPage({ params }: Props) {
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       <p className="text-slate-700 dark:text-slate-300">{t("intro")}</p>
       {reports.length === 0 ? (
-        <p role="status" className="rounded-lg border border-dashed border-slate-300 p-6 dark:border-slate-700">{t("empty")}</p>
+        <p role="status" className="rounded-lg border border-dashed border-slate-300 p-6 dark:border-slate-700">
+          {t("empty")}
+        </p>
       ) : (
         <ClientMessages namespaces={["ModerationQueue", "CommunityErrors"]}>
           <ol className="space-y-4">
             {reports.map((r) => (
               <li key={r.id} className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {t(`type${r.targetType as "POST" | "COMMENT" | "REVIEW"}`)} · {t("reportedBy", { name: r.reporter.username ?? r.reporter.email })} ·{" "}
+                  {t(`type${r.targetType as "POST" | "COMMENT" | "REVIEW"}`)} ·{" "}
+                  {t("reportedBy", { name: r.reporter.username ?? r.reporter.email })} ·{" "}
                   {format.dateTime(r.createdAt, { dateStyle: "medium", timeStyle: "short" })}
                 </p>
                 <blockquote className="border-l-4 border-slate-300 pl-3 dark:border-slate-600">
-                  {r.target ? <Link href={r.target.href} className="text-brand-700 dark:text-brand-300">{r.target.excerpt}</Link> : t("gone")}
-                  {r.target?.hidden && <span className="ml-2 text-sm font-semibold text-amber-800 dark:text-amber-300">{t("alreadyHidden")}</span>}
+                  {r.target ? (
+                    <Link href={r.target.href} className="text-brand-700 dark:text-brand-300">
+                      {r.target.excerpt}
+                    </Link>
+                  ) : (
+                    t("gone")
+                  )}
+                  {r.target?.hidden && (
+                    <span className="ml-2 text-sm font-semibold text-amber-800 dark:text-amber-300">
+                      {t("alreadyHidden")}
+                    </span>
+                  )}
                 </blockquote>
-                <p><span className="font-semibold">{t("reason")}</span> {r.reason}</p>
-                <DecisionButtons reportId={r.id} label={t("decisionsFor", { excerpt: r.target?.excerpt ?? r.targetId })} />
+                <p>
+                  <span className="font-semibold">{t("reason")}</span> {r.reason}
+                </p>
+                <DecisionButtons
+                  reportId={r.id}
+                  label={t("decisionsFor", { excerpt: r.target?.excerpt ?? r.targetId })}
+                />
               </li>
             ))}
           </ol>

@@ -16,7 +16,9 @@ export const revalidate = 600;
 // /directory has a screen of its own (filters); every other type is listed here.
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) =>
-    Object.values(typeSegments).filter((type) => type !== "directory").map((type) => ({ locale, type })),
+    Object.values(typeSegments)
+      .filter((type) => type !== "directory")
+      .map((type) => ({ locale, type })),
   );
 }
 
@@ -30,7 +32,11 @@ async function resolve(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, segment, type } = await resolve(params);
   const t = await getTranslations({ locale, namespace: "ContentTypes" });
-  return { title: t(`${type}.title`), description: t(`${type}.description`), alternates: alternates(locale, `/${segment}`) };
+  return {
+    title: t(`${type}.title`),
+    description: t(`${type}.description`),
+    alternates: alternates(locale, `/${segment}`),
+  };
 }
 
 export default async function TypeListPage({ params }: Props) {
@@ -55,11 +61,16 @@ export default async function TypeListPage({ params }: Props) {
           items={section.items}
           locale={locale}
           empty={t(`${type}.empty`)}
-          action={section.total > 0 && (
-            <Link href={`/${segment}/${section.slug}`} className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-              {tl("seeCategory", { category: section.name, count: section.total })}
-            </Link>
-          )}
+          action={
+            section.total > 0 && (
+              <Link
+                href={`/${segment}/${section.slug}`}
+                className="text-sm font-semibold text-brand-700 dark:text-brand-300"
+              >
+                {tl("seeCategory", { category: section.name, count: section.total })}
+              </Link>
+            )
+          }
         />
       ))}
     </div>

@@ -48,24 +48,50 @@ export default async function CovidnetPage({ params }: Props) {
       {channels.length === 0 && <p>{t("emptyChannels")}</p>}
       {featured.length > 0 && (
         <section aria-labelledby="covidnet-featured">
-          <h2 id="covidnet-featured" className="mb-4 text-2xl font-bold">{t("featuredChannels")}</h2>
+          <h2 id="covidnet-featured" className="mb-4 text-2xl font-bold">
+            {t("featuredChannels")}
+          </h2>
           <ul className={grid}>
-            {featured.map((c) => <li key={c.id}><ChannelCard channel={c} locale={locale} showKind /></li>)}
+            {featured.map((c) => (
+              <li key={c.id}>
+                <ChannelCard channel={c} locale={locale} showKind />
+              </li>
+            ))}
           </ul>
         </section>
       )}
       {sections.map((section) => (
         <section key={section.kind} aria-labelledby={`covidnet-${section.kind}`}>
-          <h2 id={`covidnet-${section.kind}`} className="mb-4 text-2xl font-bold">{t(`kinds.${section.kind}`)}</h2>
+          <h2 id={`covidnet-${section.kind}`} className="mb-4 text-2xl font-bold">
+            {t(`kinds.${section.kind}`)}
+          </h2>
           <ul className={grid}>
-            {section.channels.map((c) => <li key={c.id}><ChannelCard channel={c} locale={locale} /></li>)}
+            {section.channels.map((c) => (
+              <li key={c.id}>
+                <ChannelCard channel={c} locale={locale} />
+              </li>
+            ))}
           </ul>
         </section>
       ))}
-      <CardSection id="covidnet-posts" title={t("featuredPosts")} empty={t("emptyPosts")} items={posts} locale={locale} />
       <CardSection
-        id="covidnet-videos" title={t("latestVideos")} empty={t("emptyVideos")} items={videos} locale={locale}
-        action={<Link href="/videos" className="text-sm font-semibold text-brand-700 dark:text-brand-300">{t("seeAllVideos")}</Link>}
+        id="covidnet-posts"
+        title={t("featuredPosts")}
+        empty={t("emptyPosts")}
+        items={posts}
+        locale={locale}
+      />
+      <CardSection
+        id="covidnet-videos"
+        title={t("latestVideos")}
+        empty={t("emptyVideos")}
+        items={videos}
+        locale={locale}
+        action={
+          <Link href="/videos" className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+            {t("seeAllVideos")}
+          </Link>
+        }
       />
     </div>
   );

@@ -37,7 +37,10 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
     getDirectoryFacets(locale),
     parsed.country ? listDirectoryCities(parsed.country) : Promise.resolve([]),
   ]);
-  const filters = withValidCity(parsed, cities.map((c) => c.value));
+  const filters = withValidCity(
+    parsed,
+    cities.map((c) => c.value),
+  );
   const result = hasFilters(filters) ? await listDirectoryEntries(filters, locale, page, PAGE_SIZE) : null;
   // A page past the last one is not a page (as in category lists).
   if (result && page > 1 && result.items.length === 0) notFound();

@@ -40,7 +40,10 @@ export default async function MobilePage({ params }: Props) {
           <h2 className="sr-only">{t("platforms")}</h2>
           <ul className="mt-6 flex flex-wrap gap-3">
             {(["ios", "android"] as const).map((platform) => (
-              <li key={platform} className="rounded-full border border-slate-600 px-4 py-2 text-sm font-medium text-slate-100">
+              <li
+                key={platform}
+                className="rounded-full border border-slate-600 px-4 py-2 text-sm font-medium text-slate-100"
+              >
                 {t(platform)}
               </li>
             ))}
@@ -54,22 +57,34 @@ export default async function MobilePage({ params }: Props) {
       </section>
 
       <section aria-labelledby="mobile-features">
-        <h2 id="mobile-features" className="text-2xl font-bold text-white">{t("featuresTitle")}</h2>
+        <h2 id="mobile-features" className="text-2xl font-bold text-white">
+          {t("featuresTitle")}
+        </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {features.map((f) => (
             <li key={f.key}>
-              <FeatureCard title={t(`${f.key}Title`)} text={t(`${f.key}Text`)} link={t(`${f.key}Link`)} href={f.href} icon={f.icon} />
+              <FeatureCard
+                title={t(`${f.key}Title`)}
+                text={t(`${f.key}Text`)}
+                link={t(`${f.key}Link`)}
+                href={f.href}
+                icon={f.icon}
+              />
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="mobile-web" className="rounded-2xl border border-slate-800 p-6">
-        <h2 id="mobile-web" className="text-2xl font-bold text-white">{t("webTitle")}</h2>
+        <h2 id="mobile-web" className="text-2xl font-bold text-white">
+          {t("webTitle")}
+        </h2>
         <p className="mt-3 max-w-3xl text-slate-300">{t("webText")}</p>
         <p className="mt-4 text-slate-300">
           {t("supportText")}{" "}
-          <Link href="/support" className="font-semibold text-brand-300 underline">{t("supportLink")}</Link>
+          <Link href="/support" className="font-semibold text-brand-300 underline">
+            {t("supportLink")}
+          </Link>
         </p>
       </section>
     </div>

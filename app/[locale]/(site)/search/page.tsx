@@ -68,9 +68,17 @@ export default async function SearchPage(props: Props) {
         </div>
       ) : (
         <section aria-label={t("resultsLabel")}>
-          {results.capped && <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t("cappedHint", { count: results.total })}</p>}
+          {results.capped && (
+            <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+              {t("cappedHint", { count: results.total })}
+            </p>
+          )}
           <ol className="space-y-4">
-            {results.hits.map((hit) => <li key={hit.id}><SearchResult hit={hit} locale={locale} /></li>)}
+            {results.hits.map((hit) => (
+              <li key={hit.id}>
+                <SearchResult hit={hit} locale={locale} />
+              </li>
+            ))}
           </ol>
           <Pagination page={search.page} pageSize={SEARCH_PAGE_SIZE} total={results.total} hrefFor={hrefFor} />
         </section>
@@ -84,9 +92,15 @@ async function LatestPublications({ locale, title }: { locale: Locale; title: st
   const items = await listLatest({ locale, types: homeSections[0]!.types, limit: 24 });
   return (
     <section aria-labelledby="latest-publications">
-      <h2 id="latest-publications" className="text-xl font-semibold">{title}</h2>
+      <h2 id="latest-publications" className="text-xl font-semibold">
+        {title}
+      </h2>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+        {items.map((item) => (
+          <li key={item.id}>
+            <ContentCard item={item} locale={locale} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -12,7 +12,9 @@ export async function POST(request: Request) {
   if (!isSameOrigin(request)) return Response.json({ error: "Cross-site request refused" }, { status: 403 });
   const form = await request.formData().catch(() => null);
   const requested = String(form?.get("locale") ?? "");
-  const locale: Locale = (routing.locales as readonly string[]).includes(requested) ? (requested as Locale) : routing.defaultLocale;
+  const locale: Locale = (routing.locales as readonly string[]).includes(requested)
+    ? (requested as Locale)
+    : routing.defaultLocale;
   const home = locale === routing.defaultLocale ? "/" : `/${locale}`;
   const parsed = linkTokenSchema.safeParse({ token: form?.get("token") });
   const used = parsed.success ? await redeemSignInLink(parsed.data.token, locale) : null;

@@ -9,5 +9,5 @@ export async function POST(request: Request) {
   if (!isSameOrigin(request)) return NextResponse.json({ ok: false, error: "forbidden" }, { status: 403 });
   const body = await request.json().catch(() => null);
   const result = await sendChatMessageAction(body);
-  return NextResponse.json(result, { status: result.ok ? 201 : status[result.error] ?? 500 });
+  return NextResponse.json(result, { status: result.ok ? 201 : (status[result.error] ?? 500) });
 }

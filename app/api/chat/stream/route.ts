@@ -31,7 +31,11 @@ export async function GET(request: Request) {
         open = false;
         clearInterval(timer);
         unsubscribe();
-        try { controller.close(); } catch { /* already closed */ }
+        try {
+          controller.close();
+        } catch {
+          /* already closed */
+        }
       };
       if (request.signal.aborted) cleanup();
       request.signal.addEventListener("abort", cleanup);
@@ -42,6 +46,10 @@ export async function GET(request: Request) {
   });
 
   return new Response(stream, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+    },
   });
 }

@@ -11,7 +11,9 @@ const body = z.object({ username: usernameField });
 export const POST = userRoute(
   body,
   async ({ username }, caller) => {
-    const { allowed } = await consume([{ name: "find-username", max: 60, windowSeconds: 60, subject: caller?.id ?? (await clientAddress()) }]);
+    const { allowed } = await consume([
+      { name: "find-username", max: 60, windowSeconds: 60, subject: caller?.id ?? (await clientAddress()) },
+    ]);
     if (!allowed) return json({ error: "Too many requests, please wait a minute" }, 429);
     return json({ username, available: await isUsernameAvailable(username, caller?.id) });
   },

@@ -13,10 +13,22 @@ export const POST = userRoute(body, async ({ profile }, caller) => {
   const { name, bio, website, language, theme } = current.profile;
   // Fields left out keep their value; the merged profile must still be complete and valid.
   const merged = profileSchema.safeParse({
-    name: name ?? "", username: current.username ?? "", bio: bio ?? "", website: website ?? "", language, theme,
+    name: name ?? "",
+    username: current.username ?? "",
+    bio: bio ?? "",
+    website: website ?? "",
+    language,
+    theme,
     ...Object.fromEntries(Object.entries(profile).map(([k, v]) => [k, v ?? ""])),
   });
-  if (!merged.success) return json({ error: "Invalid request", issues: merged.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) }, 400);
+  if (!merged.success)
+    return json(
+      {
+        error: "Invalid request",
+        issues: merged.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      },
+      400,
+    );
   try {
     return json(await updateProfile(caller.id, merged.data));
   } catch (error) {

@@ -30,8 +30,12 @@ export default async function MyPostsPage({ params }: Props) {
   const names = await getTranslations("ForumCategories");
   const format = await getFormatter();
   const rows = posts.map((p) => ({
-    id: p.id, title: p.title, category: names(p.category), hidden: Boolean(p.hiddenAt),
-    date: format.dateTime(p.publishedAt, { dateStyle: "medium" }), comments: forum("comments", { count: p._count.comments }),
+    id: p.id,
+    title: p.title,
+    category: names(p.category),
+    hidden: Boolean(p.hiddenAt),
+    date: format.dateTime(p.publishedAt, { dateStyle: "medium" }),
+    comments: forum("comments", { count: p._count.comments }),
   }));
 
   return (
@@ -42,7 +46,11 @@ export default async function MyPostsPage({ params }: Props) {
       {rows.length === 0 ? (
         <div role="status" className="rounded-lg border border-dashed border-slate-300 p-6 dark:border-slate-700">
           <p className="text-lg font-semibold">{t("empty")}</p>
-          <p className="mt-2"><Link href="/forum/new" className="text-brand-700 dark:text-brand-300">{forum("emptyHint")}</Link></p>
+          <p className="mt-2">
+            <Link href="/forum/new" className="text-brand-700 dark:text-brand-300">
+              {forum("emptyHint")}
+            </Link>
+          </p>
         </div>
       ) : (
         <ClientMessages namespaces={["MyPosts", "CommunityErrors"]}>

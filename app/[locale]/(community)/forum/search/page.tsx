@@ -34,10 +34,24 @@ export default async function ForumSearchPage({ params, searchParams }: Props) {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{q ? t("results", { count: total, term: q }) : t("title")}</h1>
       <ForumNav />
-      <form role="search" action={locale === "en" ? "/forum/search" : `/${locale}/forum/search`} className="flex flex-wrap gap-2">
-        <label htmlFor="forum-q" className="sr-only">{t("label")}</label>
-        <input id="forum-q" type="search" name="q" defaultValue={q} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900" />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">{t("submit")}</button>
+      <form
+        role="search"
+        action={locale === "en" ? "/forum/search" : `/${locale}/forum/search`}
+        className="flex flex-wrap gap-2"
+      >
+        <label htmlFor="forum-q" className="sr-only">
+          {t("label")}
+        </label>
+        <input
+          id="forum-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+        />
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          {t("submit")}
+        </button>
       </form>
       {!q ? (
         <p className="text-slate-700 dark:text-slate-300">{t("prompt")}</p>
@@ -49,9 +63,18 @@ export default async function ForumSearchPage({ params, searchParams }: Props) {
       ) : (
         <section aria-label={t("resultsLabel")}>
           <ol className="space-y-3">
-            {hits.map((h) => <li key={h.id}><PostCard post={{ ...h, username: h.username }} /></li>)}
+            {hits.map((h) => (
+              <li key={h.id}>
+                <PostCard post={{ ...h, username: h.username }} />
+              </li>
+            ))}
           </ol>
-          <Pagination page={page} pageSize={SEARCH_PAGE_SIZE} total={total} hrefFor={(p) => `/forum/search?${new URLSearchParams({ q, page: String(p) })}`} />
+          <Pagination
+            page={page}
+            pageSize={SEARCH_PAGE_SIZE}
+            total={total}
+            hrefFor={(p) => `/forum/search?${new URLSearchParams({ q, page: String(p) })}`}
+          />
         </section>
       )}
     </div>

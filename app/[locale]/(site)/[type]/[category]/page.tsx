@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { pageParam } from "@/components/ui/pagination";
 import { guardMembersOnly } from "@/lib/auth/guard";
-import { CategoryListing, categoryMetadata, resolveCategory, type CategoryParams } from "./_components/category-listing";
+import {
+  CategoryListing,
+  categoryMetadata,
+  resolveCategory,
+  type CategoryParams,
+} from "./_components/category-listing";
 
 type Props = { params: CategoryParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -4,9 +4,13 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { alternates } from "@/lib/i18n/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 
-export type AuthPageProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+export type AuthPageProps = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-type TitleKey = "signInTitle" | "magicLinkTitle" | "signUpTitle" | "resetTitle" | "updateTitle" | "confirmTitle" | "needLoginTitle";
+type TitleKey =
+  "signInTitle" | "magicLinkTitle" | "signUpTitle" | "resetTitle" | "updateTitle" | "confirmTitle" | "needLoginTitle";
 
 /** Metadata of an auth screen: its title, alternates, and no indexing (nothing to find there). */
 export function authMetadata(path: string, titleKey: TitleKey) {

@@ -11,7 +11,14 @@ export default async function MagicLinkPage(props: AuthPageProps) {
     <AuthScreen
       title={t("magicLinkTitle")}
       intro={t("magicLinkIntro")}
-      footer={<p>{t("haveAccount")} <Link href={{ pathname: "/auth/sign-in", query: callbackUrl ? { callbackUrl } : undefined }}>{t("signIn")}</Link></p>}
+      footer={
+        <p>
+          {t("haveAccount")}{" "}
+          <Link href={{ pathname: "/auth/sign-in", query: callbackUrl ? { callbackUrl } : undefined }}>
+            {t("signIn")}
+          </Link>
+        </p>
+      }
     >
       <AuthForm kind="magicLink" callbackUrl={callbackUrl} defaultEmail={one("email")} />
     </AuthScreen>

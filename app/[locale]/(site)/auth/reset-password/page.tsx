@@ -8,7 +8,15 @@ export const generateMetadata = authMetadata("/auth/reset-password", "resetTitle
 export default async function ResetPasswordPage(props: AuthPageProps) {
   const { t, one } = await readAuthPage(props);
   return (
-    <AuthScreen title={t("resetTitle")} intro={t("resetIntro")} footer={<p><Link href="/auth/sign-in">{t("signIn")}</Link></p>}>
+    <AuthScreen
+      title={t("resetTitle")}
+      intro={t("resetIntro")}
+      footer={
+        <p>
+          <Link href="/auth/sign-in">{t("signIn")}</Link>
+        </p>
+      }
+    >
       <AuthForm kind="resetPassword" defaultEmail={one("email")} />
     </AuthScreen>
   );

@@ -14,9 +14,15 @@ export default async function SignInPage(props: AuthPageProps) {
       intro={t("signInIntro")}
       footer={
         <>
-          <p><Link href={{ pathname: "/auth/magic-link", query }}>{t("orMagicLink")}</Link></p>
-          <p><Link href="/auth/reset-password">{t("forgotPassword")}</Link></p>
-          <p>{t("noAccount")} <Link href={{ pathname: "/auth/sign-up", query }}>{t("createAccount")}</Link></p>
+          <p>
+            <Link href={{ pathname: "/auth/magic-link", query }}>{t("orMagicLink")}</Link>
+          </p>
+          <p>
+            <Link href="/auth/reset-password">{t("forgotPassword")}</Link>
+          </p>
+          <p>
+            {t("noAccount")} <Link href={{ pathname: "/auth/sign-up", query }}>{t("createAccount")}</Link>
+          </p>
         </>
       }
     >

@@ -14,8 +14,12 @@ export default async function SignUpPage(props: AuthPageProps) {
       intro={t("signUpIntro")}
       footer={
         <>
-          <p>{t("haveAccount")} <Link href={{ pathname: "/auth/sign-in", query }}>{t("signIn")}</Link></p>
-          <p><Link href={{ pathname: "/auth/magic-link", query }}>{t("orMagicLink")}</Link></p>
+          <p>
+            {t("haveAccount")} <Link href={{ pathname: "/auth/sign-in", query }}>{t("signIn")}</Link>
+          </p>
+          <p>
+            <Link href={{ pathname: "/auth/magic-link", query }}>{t("orMagicLink")}</Link>
+          </p>
         </>
       }
     >

@@ -12,14 +12,21 @@ export async function ChannelCard({ channel, locale, showKind = false }: Props) 
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       {showKind && (
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{t(`kinds.${channel.kind}`)}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+          {t(`kinds.${channel.kind}`)}
+        </p>
       )}
       <h3 className="mt-1 font-semibold leading-snug">{channel.name}</h3>
-      <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300" lang={translated ? undefined : channel.descriptionLocale}>
+      <p
+        className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300"
+        lang={translated ? undefined : channel.descriptionLocale}
+      >
         {channel.description}
       </p>
       {!translated && (
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t("onlyIn", { language: localeNames[channel.descriptionLocale] })}</p>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {t("onlyIn", { language: localeNames[channel.descriptionLocale] })}
+        </p>
       )}
       <p className="mt-4">
         <a

@@ -56,7 +56,17 @@ export function AutoSubmitForm({ action, label, values, className, children }: P
   }
 
   return (
-    <form ref={ref} action={action} method="get" role="search" aria-label={label} aria-busy={pending} onChange={onChange} onSubmit={onSubmit} className={className}>
+    <form
+      ref={ref}
+      action={action}
+      method="get"
+      role="search"
+      aria-label={label}
+      aria-busy={pending}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      className={className}
+    >
       {children}
     </form>
   );

@@ -20,32 +20,70 @@ export async function FilterForm({ locale, filters, facets, cities }: Props) {
   const kinds = facets.kinds.map((k) => ({ value: k.value, label: t(`kinds.${k.value}`) }));
 
   return (
-    <section aria-labelledby="directory-filters" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <h2 id="directory-filters" className="text-lg font-semibold">{t("title")}</h2>
+    <section
+      aria-labelledby="directory-filters"
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 id="directory-filters" className="text-lg font-semibold">
+        {t("title")}
+      </h2>
       <AutoSubmitForm
         action={getPathname({ locale, href: "/directory" })}
         label={t("formLabel")}
         values={filters}
         className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <FilterSelect name="category" label={t("category")} anyLabel={t("anyCategory")} value={filters.category} options={facets.categories} />
-        <FilterSelect name="country" label={t("country")} anyLabel={t("anyCountry")} value={filters.country} options={countries} />
         <FilterSelect
-          name="city" label={t("city")} anyLabel={t("anyCity")} value={filters.city} options={cities}
-          disabled={!filters.country} hint={filters.country ? undefined : t("cityHint")}
+          name="category"
+          label={t("category")}
+          anyLabel={t("anyCategory")}
+          value={filters.category}
+          options={facets.categories}
+        />
+        <FilterSelect
+          name="country"
+          label={t("country")}
+          anyLabel={t("anyCountry")}
+          value={filters.country}
+          options={countries}
+        />
+        <FilterSelect
+          name="city"
+          label={t("city")}
+          anyLabel={t("anyCity")}
+          value={filters.city}
+          options={cities}
+          disabled={!filters.country}
+          hint={filters.country ? undefined : t("cityHint")}
         />
         <FilterSelect name="kind" label={t("kind")} anyLabel={t("anyKind")} value={filters.kind} options={kinds} />
-        <FilterSelect name="language" label={t("language")} anyLabel={t("anyLanguage")} value={filters.language} options={languages} />
         <FilterSelect
-          name="source" label={t("source")} anyLabel={t("anySource")} value={filters.source} options={facets.sources}
-          disabled={!facets.sources.length && !filters.source} hint={facets.sources.length ? undefined : t("sourceHint")}
+          name="language"
+          label={t("language")}
+          anyLabel={t("anyLanguage")}
+          value={filters.language}
+          options={languages}
+        />
+        <FilterSelect
+          name="source"
+          label={t("source")}
+          anyLabel={t("anySource")}
+          value={filters.source}
+          options={facets.sources}
+          disabled={!facets.sources.length && !filters.source}
+          hint={facets.sources.length ? undefined : t("sourceHint")}
         />
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             {t("apply")}
           </button>
           {hasFilters(filters) && (
-            <Link href="/directory" className="text-sm font-semibold text-brand-700 dark:text-brand-300">{t("reset")}</Link>
+            <Link href="/directory" className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+              {t("reset")}
+            </Link>
           )}
         </div>
       </AutoSubmitForm>

@@ -16,18 +16,26 @@ export async function Results({ locale, filters, page, pageSize, result }: Props
 
   return (
     <section aria-labelledby="directory-results">
-      <h2 id="directory-results" className="text-xl font-bold">{t("resultsTitle")}</h2>
-      <p role="status" className="mt-1 text-slate-700 dark:text-slate-300">{result.total ? t("resultsCount", { count: result.total }) : t("noResults")}</p>
+      <h2 id="directory-results" className="text-xl font-bold">
+        {t("resultsTitle")}
+      </h2>
+      <p role="status" className="mt-1 text-slate-700 dark:text-slate-300">
+        {result.total ? t("resultsCount", { count: result.total }) : t("noResults")}
+      </p>
       {result.items.length ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {result.items.map((entry) => (
-            <li key={entry.id}><EntryCard entry={entry} locale={locale} countryName={countryName} /></li>
+            <li key={entry.id}>
+              <EntryCard entry={entry} locale={locale} countryName={countryName} />
+            </li>
           ))}
         </ul>
       ) : (
         <p className="mt-4">
           {t("empty")}{" "}
-          <Link href="/directory" className="font-semibold">{t("resetAll")}</Link>
+          <Link href="/directory" className="font-semibold">
+            {t("resetAll")}
+          </Link>
         </p>
       )}
       {result.total > 0 && (

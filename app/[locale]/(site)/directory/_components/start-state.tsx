@@ -11,7 +11,9 @@ async function ChoiceList({ id, title, choices }: { id: string; title: string; c
   const t = await getTranslations("DirectoryPage");
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-bold">{title}</h2>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {choices.map((choice) => (
           <li key={choice.href}>
@@ -19,9 +21,10 @@ async function ChoiceList({ id, title, choices }: { id: string; title: string; c
               href={choice.href}
               className="flex items-baseline justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 no-underline hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
             >
-              <span className="font-semibold">{choice.label}</span>
-              {" "}
-              <span className="text-sm text-slate-600 dark:text-slate-400">{t("placesCount", { count: choice.count })}</span>
+              <span className="font-semibold">{choice.label}</span>{" "}
+              <span className="text-sm text-slate-600 dark:text-slate-400">
+                {t("placesCount", { count: choice.count })}
+              </span>
             </Link>
           </li>
         ))}

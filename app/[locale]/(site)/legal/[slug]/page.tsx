@@ -37,7 +37,11 @@ export default async function LegalPage({ params }: Props) {
   if (!parsed.success) notFound();
   const { locale, slug } = parsed.data;
   setRequestLocale(locale);
-  const [t, format, doc] = await Promise.all([getTranslations("LegalPage"), getFormatter(), getLegalDocument(slug, locale)]);
+  const [t, format, doc] = await Promise.all([
+    getTranslations("LegalPage"),
+    getFormatter(),
+    getLegalDocument(slug, locale),
+  ]);
   const updated = format.dateTime(doc.updated, { dateStyle: "long", timeZone: "UTC" });
 
   return (

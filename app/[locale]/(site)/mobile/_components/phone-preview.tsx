@@ -1,7 +1,10 @@
 // A drawing of the app's home screen; decorative only, so hidden from assistive technology.
 export function PhonePreview() {
   return (
-    <div aria-hidden="true" className="mx-auto hidden w-56 rounded-[2.5rem] border-4 border-slate-700 bg-slate-950 p-3 shadow-2xl sm:block">
+    <div
+      aria-hidden="true"
+      className="mx-auto hidden w-56 rounded-[2.5rem] border-4 border-slate-700 bg-slate-950 p-3 shadow-2xl sm:block"
+    >
       <div className="mx-auto mb-3 h-1.5 w-16 rounded-full bg-slate-700" />
       <div className="space-y-3 rounded-3xl bg-slate-900 p-3">
         <div className="flex items-center gap-2">
@@ -15,7 +18,9 @@ export function PhonePreview() {
           </div>
         ))}
         <div className="flex justify-around pt-1">
-          {[0, 1, 2, 3].map((tab) => <span key={tab} className={`size-4 rounded ${tab === 0 ? "bg-brand-300" : "bg-slate-600"}`} />)}
+          {[0, 1, 2, 3].map((tab) => (
+            <span key={tab} className={`size-4 rounded ${tab === 0 ? "bg-brand-300" : "bg-slate-600"}`} />
+          ))}
         </div>
       </div>
     </div>

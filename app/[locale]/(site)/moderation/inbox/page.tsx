@@ -32,8 +32,11 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const t = await getTranslations("ModerationInbox");
   const items = await listInbox(status);
   const tab = (value: "new" | "handled", label: string) => (
-    <Link href={value === "new" ? "/moderation/inbox" : "/moderation/inbox?status=handled"} aria-current={(value === "handled") === (status === "HANDLED") ? "page" : undefined}
-      className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium no-underline aria-[current=page]:bg-slate-900 aria-[current=page]:text-white dark:border-slate-700 dark:aria-[current=page]:bg-slate-100 dark:aria-[current=page]:text-slate-950">
+    <Link
+      href={value === "new" ? "/moderation/inbox" : "/moderation/inbox?status=handled"}
+      aria-current={(value === "handled") === (status === "HANDLED") ? "page" : undefined}
+      className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium no-underline aria-[current=page]:bg-slate-900 aria-[current=page]:text-white dark:border-slate-700 dark:aria-[current=page]:bg-slate-100 dark:aria-[current=page]:text-slate-950"
+    >
       {label}
     </Link>
   );

@@ -15,7 +15,10 @@ type Props = {
 };
 
 const PAGE_SIZE = 24;
-const slugParam = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+const slugParam = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100);
 
 // `?page=` is read per request, so the page renders dynamically; the tag and its pages of items
 // are cached (lib/search/tags.ts) until content changes.
@@ -50,18 +53,29 @@ export default async function TagPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-8">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{t("eyebrow")}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
+          {t("eyebrow")}
+        </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight">{t("heading", { name: tag.name, count: total })}</h1>
       </header>
       <h2 className="sr-only">{t("items", { name: tag.name })}</h2>
       {items.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+          {items.map((item) => (
+            <li key={item.id}>
+              <ContentCard item={item} locale={locale} />
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="text-slate-600 dark:text-slate-400">{t("empty")}</p>
       )}
-      <Pagination page={page} pageSize={PAGE_SIZE} total={total} hrefFor={(p) => (p > 1 ? `/tag/${tag.slug}?page=${p}` : `/tag/${tag.slug}`)} />
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        hrefFor={(p) => (p > 1 ? `/tag/${tag.slug}?page=${p}` : `/tag/${tag.slug}`)}
+      />
     </div>
   );
 }

@@ -9,7 +9,10 @@ import { requireMember } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ tab?: string; needUsername?: string; callbackUrl?: string }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ tab?: string; needUsername?: string; callbackUrl?: string }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -39,24 +42,46 @@ export default async function AccountPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-2xl">
       <div className="flex items-center gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- a remote SVG avatar */}
-        <img src={user.profile.avatarUrl} alt={t("avatarAlt")} width={64} height={64} className="size-16 rounded-full" />
+        <img
+          src={user.profile.avatarUrl}
+          alt={t("avatarAlt")}
+          width={64}
+          height={64}
+          className="size-16 rounded-full"
+        />
         <div>
           <h1 className="text-3xl font-bold">{t("title")}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{user.email} · <Link href="/user/bookmarks">{t("bookmarksLink")}</Link></p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {user.email} · <Link href="/user/bookmarks">{t("bookmarksLink")}</Link>
+          </p>
         </div>
       </div>
       {needUsername && !user.username && (
-        <p role="alert" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950">{t("needUsername")}</p>
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950"
+        >
+          {t("needUsername")}
+        </p>
       )}
       <nav aria-label={t("title")} className="mt-6 flex gap-2 border-b border-slate-200 dark:border-slate-800">
         {tabs.map((item) => (
-          <Link key={item.key} href={item.href} aria-current={item.current ? "page" : undefined} className={`${tabClass} ${item.current ? "border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-300" : "border-transparent"}`}>
+          <Link
+            key={item.key}
+            href={item.href}
+            aria-current={item.current ? "page" : undefined}
+            className={`${tabClass} ${item.current ? "border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-300" : "border-transparent"}`}
+          >
             {item.label}
           </Link>
         ))}
       </nav>
       <ClientMessages namespaces={["AccountForm"]}>
-        {preferences ? <PreferencesForm preferences={user.preferences} /> : <ProfileForm user={user} returnTo={returnTo} />}
+        {preferences ? (
+          <PreferencesForm preferences={user.preferences} />
+        ) : (
+          <ProfileForm user={user} returnTo={returnTo} />
+        )}
       </ClientMessages>
       {!preferences && <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t("avatarNote")}</p>}
     </div>

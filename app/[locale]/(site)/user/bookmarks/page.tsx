@@ -19,7 +19,11 @@ export default async function BookmarksPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireMember("/user/bookmarks");
-  const [t, format, bookmarks] = await Promise.all([getTranslations("BookmarksPage"), getFormatter(), listBookmarks(user.id, locale)]);
+  const [t, format, bookmarks] = await Promise.all([
+    getTranslations("BookmarksPage"),
+    getFormatter(),
+    listBookmarks(user.id, locale),
+  ]);
   return (
     <div>
       <h1 className="text-3xl font-bold">{t("title")}</h1>
@@ -34,7 +38,11 @@ export default async function BookmarksPage({ params }: Props) {
                 <ContentCard item={article} locale={locale} />
                 <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
                   <span>{t("saved", { date: format.dateTime(savedAt, { dateStyle: "medium" }) })}</span>
-                  <RemoveBookmark articleId={article.id} label={`${t("remove")}: ${article.title}`} text={t("remove")} />
+                  <RemoveBookmark
+                    articleId={article.id}
+                    label={`${t("remove")}: ${article.title}`}
+                    text={t("remove")}
+                  />
                 </div>
               </li>
             ))}

@@ -8,7 +8,8 @@ const query = z.object({ locale: z.enum(routing.locales).default("en") });
 const privateAnswer = { "Cache-Control": "private, no-store" };
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  if (!(await getSessionUser())) return Response.json({ error: "Sign-in required" }, { status: 401, headers: privateAnswer });
+  if (!(await getSessionUser()))
+    return Response.json({ error: "Sign-in required" }, { status: 401, headers: privateAnswer });
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: "Unknown locale" }, { status: 400, headers: privateAnswer });
   const { id } = await params;

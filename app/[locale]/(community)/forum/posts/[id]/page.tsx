@@ -54,25 +54,78 @@ export default async function ForumPostPage({ params, searchParams }: Props) {
       <div className="space-y-8">
         <ForumNav />
         <article>
-          {post.hiddenAt && <p role="note" className="mb-4 rounded-md bg-amber-100 px-4 py-2 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">{t("hiddenNotice")}</p>}
-          <TranslatablePost postId={post.id} postLocale={post.locale} readerLocale={locale} title={post.title} html={renderForumMarkdown(post.contents)} />
+          {post.hiddenAt && (
+            <p
+              role="note"
+              className="mb-4 rounded-md bg-amber-100 px-4 py-2 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+            >
+              {t("hiddenNotice")}
+            </p>
+          )}
+          <TranslatablePost
+            postId={post.id}
+            postLocale={post.locale}
+            readerLocale={locale}
+            title={post.title}
+            html={renderForumMarkdown(post.contents)}
+          />
           <p className="mt-6 flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400">
             <span>{t("by", { name: post.author.username ?? t("formerMember") })}</span>
-            <time dateTime={post.publishedAt.toISOString()}>{t("published", { date: format.dateTime(post.publishedAt, { dateStyle: "long" }) })}</time>
-            <Link href={`/forum?category=${post.category.toLowerCase().replace(/_/g, "-")}`} className="text-brand-700 dark:text-brand-300">{names(post.category)}</Link>
+            <time dateTime={post.publishedAt.toISOString()}>
+              {t("published", { date: format.dateTime(post.publishedAt, { dateStyle: "long" }) })}
+            </time>
+            <Link
+              href={`/forum?category=${post.category.toLowerCase().replace(/_/g, "-")}`}
+              className="text-brand-700 dark:text-brand-300"
+            >
+              {names(post.category)}
+            </Link>
             {post.topic && <span>{t("topic", { topic: post.topic })}</span>}
           </p>
-          {viewer && viewer.id !== post.authorId && <div className="mt-3"><ReportButton targetType="POST" targetId={post.id} /></div>}
+          {viewer && viewer.id !== post.authorId && (
+            <div className="mt-3">
+              <ReportButton targetType="POST" targetId={post.id} />
+            </div>
+          )}
         </article>
 
         <section aria-labelledby="comments" className="space-y-4">
-          <h2 id="comments" className="text-2xl font-semibold">{c("title")}</h2>
-          {total === 0 ? <p role="status" className="text-slate-700 dark:text-slate-300">{c("empty")}</p> : <CommentList comments={comments} viewer={viewer} />}
-          {total > 0 && <Pagination page={page} pageSize={COMMENTS_PAGE_SIZE} total={total} hrefFor={(p) => `${path}?page=${p}#comments`} />}
+          <h2 id="comments" className="text-2xl font-semibold">
+            {c("title")}
+          </h2>
+          {total === 0 ? (
+            <p role="status" className="text-slate-700 dark:text-slate-300">
+              {c("empty")}
+            </p>
+          ) : (
+            <CommentList comments={comments} viewer={viewer} />
+          )}
+          {total > 0 && (
+            <Pagination
+              page={page}
+              pageSize={COMMENTS_PAGE_SIZE}
+              total={total}
+              hrefFor={(p) => `${path}?page=${p}#comments`}
+            />
+          )}
           {post.hiddenAt ? null : !viewer ? (
-            <p><Link href={{ pathname: "/auth/need-login", query: { callbackUrl } }} className="text-brand-700 dark:text-brand-300">{c("signInToComment")}</Link></p>
+            <p>
+              <Link
+                href={{ pathname: "/auth/need-login", query: { callbackUrl } }}
+                className="text-brand-700 dark:text-brand-300"
+              >
+                {c("signInToComment")}
+              </Link>
+            </p>
           ) : !viewer.username ? (
-            <p><Link href={{ pathname: "/user/account", query: { needUsername: "1", callbackUrl } }} className="text-brand-700 dark:text-brand-300">{c("chooseUsername")}</Link></p>
+            <p>
+              <Link
+                href={{ pathname: "/user/account", query: { needUsername: "1", callbackUrl } }}
+                className="text-brand-700 dark:text-brand-300"
+              >
+                {c("chooseUsername")}
+              </Link>
+            </p>
           ) : (
             <CommentForm postId={post.id} />
           )}

@@ -47,8 +47,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     description: article.summary,
     alternates: alternates(locale, path),
     openGraph: {
-      type: "article", url, title: article.title, description: article.summary, locale: regions[locale].replace("-", "_"),
-      publishedTime: article.publishedAt.toISOString(), modifiedTime: article.updatedAt.toISOString(),
+      type: "article",
+      url,
+      title: article.title,
+      description: article.summary,
+      locale: regions[locale].replace("-", "_"),
+      publishedTime: article.publishedAt.toISOString(),
+      modifiedTime: article.updatedAt.toISOString(),
       ...(article.imageUrl ? { images: [{ url: article.imageUrl, alt: article.imageAlt ?? "" }] } : {}),
     },
   };
@@ -69,11 +74,18 @@ export default async function ArticlePage(props: Props) {
 
   return (
     <article lang={foreign ? article.textLocale : undefined}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(article, url, locale)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(article, url, locale)) }}
+      />
       <nav aria-label={t("breadcrumb")} className="text-sm" lang={locale}>
-        <Link href={`/${segment}`} className="text-brand-700 dark:text-brand-300">{types(`${article.type}.title`)}</Link>
+        <Link href={`/${segment}`} className="text-brand-700 dark:text-brand-300">
+          {types(`${article.type}.title`)}
+        </Link>
         <span aria-hidden="true"> / </span>
-        <Link href={`/${segment}/${article.categorySlug}`} className="text-brand-700 dark:text-brand-300">{article.categoryName}</Link>
+        <Link href={`/${segment}/${article.categorySlug}`} className="text-brand-700 dark:text-brand-300">
+          {article.categoryName}
+        </Link>
       </nav>
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{article.summary}</p>
@@ -90,7 +102,14 @@ export default async function ArticlePage(props: Props) {
         <BookmarkButton
           articleId={article.id}
           callbackUrl={callbackUrl}
-          labels={{ signIn: t("bookmarkSignIn"), add: bookmark("add"), remove: bookmark("remove"), added: bookmark("added"), removed: bookmark("removed"), failed: bookmark("failed") }}
+          labels={{
+            signIn: t("bookmarkSignIn"),
+            add: bookmark("add"),
+            remove: bookmark("remove"),
+            added: bookmark("added"),
+            removed: bookmark("removed"),
+            failed: bookmark("failed"),
+          }}
         />
       </div>
 
@@ -98,14 +117,32 @@ export default async function ArticlePage(props: Props) {
         <div>
           {article.locked ? (
             <MemberUnlock articleId={article.id} locale={locale} loadingLabel={members("loading")}>
-              {article.body && <div className="prose-article space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />}
-              <div lang={locale}><LockedCard level={article.accessLevel as "LIMITED" | "PREMIUM"} callbackUrl={callbackUrl} /></div>
+              {article.body && (
+                <div
+                  className="prose-article space-y-4 leading-relaxed"
+                  dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }}
+                />
+              )}
+              <div lang={locale}>
+                <LockedCard level={article.accessLevel as "LIMITED" | "PREMIUM"} callbackUrl={callbackUrl} />
+              </div>
             </MemberUnlock>
           ) : (
-            article.body && <div className="prose-article space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
+            article.body && (
+              <div
+                className="prose-article space-y-4 leading-relaxed"
+                dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }}
+              />
+            )
           )}
-          <div lang={locale}><Share url={url} title={article.title} /></div>
-          {article.type === "PRODUCT" && <div lang={locale}><ProductReviews productId={article.id} callbackUrl={callbackUrl} /></div>}
+          <div lang={locale}>
+            <Share url={url} title={article.title} />
+          </div>
+          {article.type === "PRODUCT" && (
+            <div lang={locale}>
+              <ProductReviews productId={article.id} callbackUrl={callbackUrl} />
+            </div>
+          )}
         </div>
         <div className="space-y-4" lang={locale}>
           <EventDetails article={article} />

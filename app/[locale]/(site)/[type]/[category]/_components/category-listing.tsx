@@ -29,11 +29,20 @@ export async function resolveCategory(params: CategoryParams) {
 
 export async function categoryMetadata({ locale, segment, type, category }: Resolved): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "ContentTypes" });
-  return { title: `${category.name} · ${t(`${type}.title`)}`, alternates: alternates(locale, `/${segment}/${category.slug}`) };
+  return {
+    title: `${category.name} · ${t(`${type}.title`)}`,
+    alternates: alternates(locale, `/${segment}/${category.slug}`),
+  };
 }
 
 /** One page of the listing; a page past the end is the localized 404. */
-export async function CategoryListing({ resolved: { locale, segment, type, category }, page }: { resolved: Resolved; page: number }) {
+export async function CategoryListing({
+  resolved: { locale, segment, type, category },
+  page,
+}: {
+  resolved: Resolved;
+  page: number;
+}) {
   const t = await getTranslations("ContentTypes");
   const tc = await getTranslations("CategoryPage");
   const { total, items } = await listCategoryPage(category.id, locale, page, PAGE_SIZE);
@@ -47,12 +56,21 @@ export async function CategoryListing({ resolved: { locale, segment, type, categ
       <h1 className="mt-2 text-3xl font-bold">{category.name}</h1>
       {items.length ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => <li key={item.id}><ContentCard item={item} locale={locale} /></li>)}
+          {items.map((item) => (
+            <li key={item.id}>
+              <ContentCard item={item} locale={locale} />
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="mt-6 text-slate-600 dark:text-slate-400">{t(`${type}.empty`)}</p>
       )}
-      <Pagination page={page} pageSize={PAGE_SIZE} total={total} hrefFor={(p) => `/${segment}/${category.slug}${p > 1 ? `?page=${p}` : ""}`} />
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        hrefFor={(p) => `/${segment}/${category.slug}${p > 1 ? `?page=${p}` : ""}`}
+      />
     </div>
   );
 }

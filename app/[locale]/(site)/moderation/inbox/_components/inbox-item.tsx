@@ -28,7 +28,10 @@ export async function InboxItem({ kind, id, status, title, when, meta, body, chi
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="status" value={status === "NEW" ? "HANDLED" : "NEW"} />
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+          <button
+            type="submit"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
             {status === "NEW" ? t("markHandled") : t("reopen")}
           </button>
         </form>

@@ -15,20 +15,48 @@ export async function InboxList({ contributions, supportRequests, status }: Prop
     status === "NEW" || !item.handledAt
       ? t("received", { date: format.dateTime(item.createdAt, { dateStyle: "medium", timeStyle: "short" }) })
       : t("handledOn", { date: format.dateTime(item.handledAt, { dateStyle: "medium", timeStyle: "short" }) });
-  const meta = (item: { email: string; locale: Locale }, name: string) => `${t("from", { name, email: item.email })} · ${t("language", { language: localeNames[item.locale] })}`;
+  const meta = (item: { email: string; locale: Locale }, name: string) =>
+    `${t("from", { name, email: item.email })} · ${t("language", { language: localeNames[item.locale] })}`;
 
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <Section id="inbox-contributions" title={t("contributions")} empty={t("noContributions")}>
         {contributions.map((c) => (
-          <InboxItem key={c.id} kind="contribution" id={c.id} status={status} title={categories(`categories.${c.category}`)} when={when(c)} meta={meta(c, c.fromName)} body={c.description}>
-            {c.link && <a href={c.link} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-sm underline">{t("link")}: {c.link}</a>}
+          <InboxItem
+            key={c.id}
+            kind="contribution"
+            id={c.id}
+            status={status}
+            title={categories(`categories.${c.category}`)}
+            when={when(c)}
+            meta={meta(c, c.fromName)}
+            body={c.description}
+          >
+            {c.link && (
+              <a
+                href={c.link}
+                rel="noopener noreferrer nofollow"
+                target="_blank"
+                className="break-all text-sm underline"
+              >
+                {t("link")}: {c.link}
+              </a>
+            )}
           </InboxItem>
         ))}
       </Section>
       <Section id="inbox-support" title={t("supportRequests")} empty={t("noSupportRequests")}>
         {supportRequests.map((r) => (
-          <InboxItem key={r.id} kind="support" id={r.id} status={status} title={`${r.subject} · ${products(`products.${r.product}`)}`} when={when(r)} meta={meta(r, r.name)} body={r.message} />
+          <InboxItem
+            key={r.id}
+            kind="support"
+            id={r.id}
+            status={status}
+            title={`${r.subject} · ${products(`products.${r.product}`)}`}
+            when={when(r)}
+            meta={meta(r, r.name)}
+            body={r.message}
+          />
         ))}
       </Section>
     </div>
@@ -38,8 +66,14 @@ export async function InboxList({ contributions, supportRequests, status }: Prop
 function Section({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-semibold">{title} ({children.length})</h2>
-      {children.length ? <ul className="mt-4 space-y-4">{children}</ul> : <p className="mt-4 text-slate-600 dark:text-slate-400">{empty}</p>}
+      <h2 id={id} className="text-xl font-semibold">
+        {title} ({children.length})
+      </h2>
+      {children.length ? (
+        <ul className="mt-4 space-y-4">{children}</ul>
+      ) : (
+        <p className="mt-4 text-slate-600 dark:text-slate-400">{empty}</p>
+      )}
     </section>
   );
 }
