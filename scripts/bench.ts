@@ -15,10 +15,10 @@
 // NEXT_DIST_DIR chooses the build folder, as for next build and next start.
 import { spawn, spawnSync } from "node:child_process";
 import pg from "pg";
-import { createClient } from "../prisma/seed/client";
 import { benchFirstLoadJs, printFirstLoadJs } from "./bench/first-load-js";
 import { benchLighthouse, printLighthouse } from "./bench/lighthouse";
 import { benchPages, printPages } from "./bench/pages";
+import { openClient } from "./db/client";
 import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
 import { migrate } from "./db/migrate";
@@ -57,7 +57,7 @@ async function benchDatabase(serverUrl: string) {
   if (!exists) await admin.query('CREATE DATABASE "covid_bench"');
   await admin.end();
   await migrate(url.toString());
-  const db = createClient(url.toString());
+  const db = await openClient(url.toString());
   const generated = await db.article.count({ where: { slug: { startsWith: "bench-" } } });
   await db.$disconnect();
   process.env.DATABASE_URL = url.toString();

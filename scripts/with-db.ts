@@ -2,14 +2,14 @@
 // else the embedded PostgreSQL, which is stopped again when the command ends.
 //   tsx scripts/with-db.ts [--seed-if-empty] <command> [args...]
 import { spawn } from "node:child_process";
-import { createClient } from "../prisma/seed/client";
 import { openDatabase } from "./db/database";
+import { openClient } from "./db/client";
 import { generateClient } from "./db/generate";
 import { migrate } from "./db/migrate";
 import { ensureLocalSecret } from "./db/secret";
 
 async function isEmpty(url: string) {
-  const db = createClient(url);
+  const db = await openClient(url);
   try {
     return (await db.article.count()) === 0;
   } finally {

@@ -7,10 +7,9 @@
 // `server-only`, which resolves to an empty module under that condition, as in Next's server.
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../../lib/generated/prisma/client";
 import type { Locale } from "../../lib/generated/prisma/enums";
 import type { SearchFilters } from "../../lib/search/params";
-import { runSearch } from "../../lib/search/run";
+import { generateClient } from "../db/generate";
 import { percentile, verdict } from "./report";
 
 type Case = { name: string; locale: Locale; q: string; filters?: SearchFilters; page?: number };
@@ -86,6 +85,9 @@ export type SearchRow = {
 };
 
 export async function benchSearch(url: string, iterations: number): Promise<SearchRow[]> {
+  generateClient();
+  const { PrismaClient } = await import("../../lib/generated/prisma/client");
+  const { runSearch } = await import("../../lib/search/run");
   const { pool, record } = recordingPool(url);
   const client = new PrismaClient({ adapter: new PrismaPg(pool) });
   const raw = new pg.Pool({ connectionString: url, max: 4 });
