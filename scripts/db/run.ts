@@ -1,4 +1,7 @@
 // npm run db:<command>: migrate | diff <name> | seed [--volume N] | reset
+//   tsx scripts/db/run.ts serve [database]: keeps the database server running (the embedded one
+//   unless DATABASE_URL is set), prints the URL of `database` (created if missing), stops on SIGTERM.
+import "../check-node.mjs";
 import pg from "pg";
 import { openDatabase } from "./database";
 import { generateClient } from "./generate";
@@ -9,6 +12,23 @@ async function reset(url: string) {
   await client.connect();
   await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
   await client.end();
+}
+
+async function serve(serverUrl: string, name?: string) {
+  const url = new URL(serverUrl);
+  if (name) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount;
+    if (!exists) await admin.query(`CREATE DATABASE "${name.replace(/"/g, "")}"`);
+    await admin.end();
+    url.pathname = `/${name}`;
+  }
+  console.log(url.toString());
+  await new Promise((resolve) => {
+    process.once("SIGTERM", resolve);
+    process.once("SIGINT", resolve);
+  });
 }
 
 async function seed(args: string[]) {
@@ -44,8 +64,11 @@ async function main() {
         await migrate(db.url);
         await seed(args);
         break;
+      case "serve":
+        await serve(db.url, args[0]);
+        break;
       default:
-        throw new Error(`Unknown command "${command}". Use migrate, diff <name>, seed or reset.`);
+        throw new Error(`Unknown command "${command}". Use migrate, diff <name>, seed, reset or serve [database].`);
     }
   } finally {
     await db.stop();
