@@ -67,7 +67,7 @@ async function serveAndCheck(command, env, { timeoutMs, watchPorts }) {
       console.log(`=== README check: ${path} answered 200 after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
-    await stopGroup(child, () => exited);
+    await stopGroup(child);
   }
   for (const p of [port, ...watchPorts()]) {
     if (await listening(p)) throw new Error(`after stopping "${command}", something still listens on port ${p}`);
@@ -75,16 +75,27 @@ async function serveAndCheck(command, env, { timeoutMs, watchPorts }) {
   return (Date.now() - started) / 1000;
 }
 
-async function stopGroup(child, exited) {
+/** Ctrl-C, as a person would press it: SIGINT to the whole group, then wait until none of it is left. */
+async function stopGroup(child) {
+  const alive = () => {
+    try {
+      process.kill(-child.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const signal = (name) => {
     try {
       process.kill(-child.pid, name);
     } catch {}
   };
-  signal("SIGTERM");
-  for (let i = 0; i < 120 && !exited(); i++) await new Promise((resolve) => setTimeout(resolve, 250));
-  // Whatever is left of the group (a server npm left behind, a database) goes too.
-  signal("SIGKILL");
+  signal("SIGINT");
+  for (let i = 0; i < 240 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (alive()) {
+    signal("SIGKILL");
+    throw new Error("what the command started was still running 60 s after Ctrl-C");
+  }
 }
 
 const embeddedPort = () => {
