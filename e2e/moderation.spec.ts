@@ -9,6 +9,9 @@ test("a member reports a post, a moderator hides it, everyone else loses it and 
   browser,
   baseURL,
 }) => {
+  // Three members, three browser contexts and a dozen page loads: on the 2-core CI machine, with a
+  // second worker running, the whole journey can pass Playwright's 30 s default.
+  test.slow();
   const [author, reporter, moderator] = await Promise.all([
     createMember({ createdAt: weekOld() }),
     createMember({ createdAt: weekOld() }),
