@@ -1,6 +1,6 @@
 // Runs in the browser before the page is interactive (Next 16 convention). Sentry is loaded only
 // when a DSN was configured at build time, and then lazily, so it never weighs on first load.
-import { sentryOptions } from "@/components/analytics/sentry-options";
+import { sentryOptions } from "@/lib/errors/sentry-options";
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 

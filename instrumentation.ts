@@ -8,7 +8,7 @@ export async function register() {
   if (process.env.SENTRY_DSN) {
     const [Sentry, { sentryOptions }] = await Promise.all([
       import("@sentry/nextjs"),
-      import("@/components/analytics/sentry-options"),
+      import("@/lib/errors/sentry-options"),
     ]);
     Sentry.init(sentryOptions(process.env.SENTRY_DSN));
   }

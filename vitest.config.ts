@@ -17,5 +17,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Integration tests share one fresh database; files run one at a time to keep counts exact.
     fileParallelism: false,
+    // next-intl imports "next/navigation" without an extension, which Node's own ESM loader cannot
+    // resolve; Vite's can (the server actions under test import the navigation helpers).
+    server: { deps: { inline: ["next-intl"] } },
   },
 });

@@ -77,10 +77,10 @@ test.describe("account page", () => {
     await page.getByLabel(f.bio).fill("Court");
     await page.getByLabel(f.website).fill("pas une adresse");
     await page.getByRole("button", { name: f.save }).click();
-    await expect(page.getByText(f.errors.nameTooShort)).toBeVisible();
-    await expect(page.getByText(f.errors.usernameRequired)).toBeVisible();
-    await expect(page.getByText(f.errors.bioTooShort)).toBeVisible();
-    await expect(page.getByText(f.errors.websiteInvalid)).toBeVisible();
+    await expect(page.getByText(m.Validation.nameTooShort)).toBeVisible();
+    await expect(page.getByText(m.Validation.usernameRequired)).toBeVisible();
+    await expect(page.getByText(m.Validation.bioTooShort)).toBeVisible();
+    await expect(page.getByText(m.Validation.websiteInvalid)).toBeVisible();
     await expect(page.getByLabel(f.bio)).toHaveValue("Court");
 
     const taken = await createMember();
@@ -89,7 +89,7 @@ test.describe("account page", () => {
     await page.getByLabel(f.bio).fill("J’apprends à mieux aérer ma maison.");
     await page.getByLabel(f.website).fill("https://camille.example");
     await page.getByRole("button", { name: f.save }).click();
-    await expect(page.getByText(f.errors.usernameTaken)).toBeVisible();
+    await expect(page.getByText(m.Validation.usernameTaken)).toBeVisible();
 
     const username = `camille_${Date.now().toString(36)}`;
     await page.getByLabel(f.username).fill(username);

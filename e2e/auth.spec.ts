@@ -65,8 +65,8 @@ test("sign up, confirm, sign out, then sign in with the password and go back whe
   await page.getByLabel(m.AuthForm.password, { exact: true }).fill("short");
   await page.getByLabel(m.AuthForm.confirmPassword).fill("different");
   await page.getByRole("button", { name: m.AuthForm.submit.signUp }).click();
-  await expect(page.getByText(m.AuthForm.errors.emailInvalid)).toBeVisible();
-  await expect(page.getByText(m.AuthForm.errors.passwordTooShort)).toBeVisible();
+  await expect(page.getByText(m.Validation.emailInvalid)).toBeVisible();
+  await expect(page.getByText(m.Validation.passwordTooShort)).toBeVisible();
   await expect(page.getByLabel(m.AuthForm.email)).toHaveValue("not-an-email");
   await expect(page.getByLabel(m.AuthForm.email)).toHaveAttribute("aria-invalid", "true");
 
@@ -82,7 +82,7 @@ test("sign up, confirm, sign out, then sign in with the password and go back whe
   await page.getByLabel(m.AuthForm.email).fill(email);
   await page.getByLabel(m.AuthForm.password).fill("a good long password");
   await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
-  await expect(toast(page).filter({ hasText: m.AuthForm.toasts.unconfirmed })).toBeVisible();
+  await expect(toast(page).filter({ hasText: m.ActionErrors.unconfirmed })).toBeVisible();
 
   const mail = await mailTo(email);
   expect(mail.subject).toBe(m.AuthMail.confirm.subject);
@@ -104,7 +104,7 @@ test("sign up, confirm, sign out, then sign in with the password and go back whe
   await page.getByLabel(m.AuthForm.email).fill(email);
   await page.getByLabel(m.AuthForm.password).fill("a wrong password");
   await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
-  await expect(toast(page).filter({ hasText: m.AuthForm.toasts.invalidCredentials })).toBeVisible();
+  await expect(toast(page).filter({ hasText: m.ActionErrors.invalidCredentials })).toBeVisible();
   await page.getByLabel(m.AuthForm.password).fill("a good long password");
   await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/news");
@@ -130,7 +130,7 @@ test("reset a password: request, e-mailed link, update, sign in with the new one
   await page.getByLabel(m.AuthForm.newPassword).fill("brand new password");
   await page.getByLabel(m.AuthForm.confirmPassword).fill("brand new passwort");
   await page.getByRole("button", { name: m.AuthForm.submit.updatePassword }).click();
-  await expect(page.getByText(m.AuthForm.errors.passwordsDiffer)).toBeVisible();
+  await expect(page.getByText(m.Validation.passwordsDiffer)).toBeVisible();
   await page.getByLabel(m.AuthForm.confirmPassword).fill("brand new password");
   await page.getByRole("button", { name: m.AuthForm.submit.updatePassword }).click();
   await expect(toast(page).filter({ hasText: m.AuthForm.toasts.updateTitle })).toBeVisible();
@@ -156,7 +156,7 @@ test("answers do not reveal whether an address has an account", async ({ page })
   await page.getByLabel(m.AuthForm.email).fill(nobody);
   await page.getByLabel(m.AuthForm.password).fill("any password at all");
   await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
-  await expect(toast(page).filter({ hasText: m.AuthForm.toasts.invalidCredentials })).toBeVisible();
+  await expect(toast(page).filter({ hasText: m.ActionErrors.invalidCredentials })).toBeVisible();
 });
 
 test("too many link requests for one address get a translated message", async ({ page }) => {
@@ -168,6 +168,6 @@ test("too many link requests for one address get a translated message", async ({
     await page.getByRole("button", { name: m.AuthForm.submit.magicLink }).click();
     await expect(page.getByRole("button", { name: m.AuthForm.submit.magicLink })).toBeEnabled();
   }
-  await expect(toast(page).filter({ hasText: m.AuthForm.toasts.rateLimitedTitle })).toBeVisible();
+  await expect(toast(page).filter({ hasText: m.ActionErrors.rateLimited })).toBeVisible();
   expect(await countMailTo(email)).toBe(5);
 });

@@ -10,7 +10,7 @@ const staff = process.env.STAFF_EMAIL ?? "staff@localhost";
 for (const locale of locales) {
   test.describe(`support in ${locale}`, () => {
     const m = messages[locale];
-    const errors = m.FormErrors;
+    const errors = m.Validation;
     const path = localized(locale, "/support");
 
     test.beforeEach(async ({ page }) => {
@@ -92,8 +92,8 @@ for (const locale of locales) {
       await form.getByLabel(m.SupportForm.message).fill(message);
       await form.getByRole("button", { name: m.FormStatus.submit }).click();
 
-      await expect(page.getByText(m.FormStatus.failedTitle, { exact: true })).toBeVisible();
-      await expect(page.getByText(m.FormStatus.failedText, { exact: true })).toBeVisible();
+      await expect(page.getByText(m.ActionErrors.failed, { exact: true })).toBeVisible();
+      await expect(page.getByText(m.ActionErrors.tryLater, { exact: true })).toBeVisible();
       await expect(form.getByLabel(m.SupportForm.name)).toHaveValue("Eva");
       await expect(form.getByLabel(m.SupportForm.email)).toHaveValue("eva@example.org");
       await expect(form.getByLabel(m.SupportForm.products.MOBILE_APP)).toBeChecked();

@@ -10,7 +10,7 @@ const staff = process.env.STAFF_EMAIL ?? "staff@localhost";
 for (const locale of locales) {
   test.describe(`contribute in ${locale}`, () => {
     const m = messages[locale];
-    const errors = m.FormErrors;
+    const errors = m.Validation;
     const path = localized(locale, "/contribute");
 
     test.beforeEach(async ({ page }) => {
@@ -97,8 +97,8 @@ for (const locale of locales) {
       await form.getByLabel(m.ContributeForm.email).fill("bruno@example.org");
       await form.getByRole("button", { name: m.FormStatus.submit }).click();
 
-      await expect(page.getByText(m.FormStatus.failedTitle, { exact: true })).toBeVisible();
-      await expect(page.getByText(m.FormStatus.failedText, { exact: true })).toBeVisible();
+      await expect(page.getByText(m.ActionErrors.failed, { exact: true })).toBeVisible();
+      await expect(page.getByText(m.ActionErrors.tryLater, { exact: true })).toBeVisible();
       await expect(form.getByLabel(m.ContributeForm.category)).toHaveValue("DIRECTORY");
       await expect(form.getByLabel(m.ContributeForm.description)).toHaveValue(description);
       await expect(form.getByLabel(m.ContributeForm.fromName)).toHaveValue("Bruno");
@@ -129,7 +129,7 @@ test("a flood from one address gets a translated message and keeps the text", as
   await form.getByLabel(m.ContributeForm.email).fill("claire@example.org");
   await form.getByRole("button", { name: m.FormStatus.submit }).click();
 
-  await expect(form.getByRole("alert")).toContainText(m.FormStatus.rateLimited.split(".")[0]!);
+  await expect(form.getByRole("alert")).toContainText(m.ActionErrors.rateLimited);
   await expect(form.getByLabel(m.ContributeForm.description)).toHaveValue(description);
   expect(await query(`SELECT id FROM "Contribution" WHERE description = $1`, [description])).toEqual([]);
 });

@@ -13,7 +13,7 @@ test("a member adds a review, then edits it instead of adding another", async ({
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: t.addTitle }) });
   await expect(form).toBeVisible();
   await form.getByRole("button", { name: t.submit }).click();
-  await expect(form.getByText(messages.en.CommunityValidation.ratingRequired)).toBeVisible();
+  await expect(form.getByText(messages.en.Validation.ratingRequired)).toBeVisible();
   await form.getByLabel("4 stars").check();
   await form.getByLabel(t.text).fill(text);
   await form.getByRole("button", { name: t.submit }).click();
@@ -96,5 +96,5 @@ test("a member's review form loads when its place comes near the screen, in the 
   expect(await footerBelowReviews()).toBe(before);
   // And it validates in the browser with the server's schema before anything is sent.
   await form.getByRole("button", { name: t.submit }).click();
-  await expect(form.getByText(messages.en.CommunityValidation.ratingRequired)).toBeVisible();
+  await expect(form.getByText(messages.en.Validation.ratingRequired)).toBeVisible();
 });

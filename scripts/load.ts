@@ -197,7 +197,6 @@ async function main() {
           write: { form, marker, member, key: marker },
           path: `${prefix(locale)}/contribute`,
           args: [
-            locale,
             {
               category: "NEWS",
               description: `Load test contribution ${marker}, please ignore.`,
@@ -213,7 +212,6 @@ async function main() {
           write: { form, marker, member, key: marker },
           path: `${prefix(locale)}/support`,
           args: [
-            locale,
             {
               name: "Load test",
               email: member.email,

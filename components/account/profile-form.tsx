@@ -1,20 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
-import { useForm } from "react-hook-form";
-import { TextField } from "@/components/ui/text-field";
-import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormNotice } from "@/components/ui/form-notice";
+import { useActionForm } from "@/components/ui/use-action-form";
 import type { UserRecord } from "@/lib/accounts/users";
 import { saveProfile } from "@/lib/actions/account";
 import { mergeUser } from "@/lib/client/user-store";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { localeNames, routing } from "@/lib/i18n/routing";
-import { profileSchema, type Profile, type ProfileInput } from "@/lib/validation/account";
-import { Field } from "./field";
-
-type ErrorKey = "nameTooShort";
+import { profileSchema } from "@/lib/validation/account";
 
 export function ProfileForm({ user, returnTo }: { user: UserRecord; returnTo?: string }) {
   const t = useTranslations("AccountForm");
@@ -22,8 +19,10 @@ export function ProfileForm({ user, returnTo }: { user: UserRecord; returnTo?: s
   const pathname = usePathname();
   const { setTheme } = useTheme();
   const { profile } = user;
-  const { register, handleSubmit, setError, formState } = useForm<ProfileInput, unknown, Profile>({
-    resolver: zodResolver(profileSchema),
+  const { formProps, field, notice, pending } = useActionForm({
+    schema: profileSchema,
+    action: saveProfile,
+    // What the member sees and may clear: an empty field is "" here, never null.
     defaultValues: {
       name: profile.name ?? "",
       username: user.username ?? "",
@@ -32,76 +31,53 @@ export function ProfileForm({ user, returnTo }: { user: UserRecord; returnTo?: s
       language: profile.language,
       theme: profile.theme,
     },
-  });
-  const error = (name: keyof ProfileInput) => {
-    const key = formState.errors[name]?.message;
-    return typeof key === "string" ? t(`errors.${key as ErrorKey}`) : undefined;
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await saveProfile(values).catch(() => ({ ok: false as const, error: "failed" as const }));
-    if (!result.ok) {
-      if (result.error === "invalid" && "fieldErrors" in result) {
-        for (const [name, key] of Object.entries(result.fieldErrors ?? {}))
-          setError(name as keyof ProfileInput, { message: key }, { shouldFocus: true });
-      }
-      if (result.error !== "invalid") toast.error(t("toasts.profileFailed"));
-      return;
-    }
-    mergeUser(result.user);
-    setTheme(result.user.profile.theme);
-    toast.success(t("toasts.profileSaved"));
-    if (returnTo) window.location.assign(returnTo);
-    else if (result.user.profile.language !== profile.language)
-      router.replace(pathname, { locale: result.user.profile.language });
+    resetOnSuccess: false,
+    success: { title: t("toasts.profileSaved") },
+    onSuccess: ({ user: saved }) => {
+      mergeUser(saved);
+      setTheme(saved.profile.theme);
+      if (returnTo) window.location.assign(returnTo);
+      else if (saved.profile.language !== profile.language)
+        router.replace(pathname, { locale: saved.profile.language });
+    },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
-      <TextField label={t("email")} value={user.email} readOnly disabled />
-      <TextField label={t("name")} autoComplete="name" error={error("name")} {...register("name")} />
-      <TextField
+    <form {...formProps} className="mt-6 grid gap-4">
+      <Field type="email" label={t("email")} value={user.email} readOnly disabled />
+      <Field type="text" label={t("name")} autoComplete="name" {...field("name")} />
+      <Field
+        type="text"
         label={t("username")}
         autoComplete="username"
         hint={t("usernameHint")}
-        error={error("username")}
-        {...register("username")}
+        {...field("username")}
       />
-      <Field label={t("bio")} error={error("bio")}>
-        <textarea rows={4} {...register("bio")} />
-      </Field>
-      <TextField
-        label={t("website")}
+      <Field type="textarea" label={t("bio")} rows={4} {...field("bio")} />
+      <Field
         type="url"
+        label={t("website")}
         inputMode="url"
         autoComplete="url"
         placeholder="https://"
-        error={error("website")}
-        {...register("website")}
+        {...field("website")}
       />
-      <Field label={t("language")} error={error("language")}>
-        <select {...register("language")}>
-          {routing.locales.map((l) => (
-            <option key={l} value={l}>
-              {localeNames[l]}
-            </option>
-          ))}
-        </select>
+      <Field type="select" label={t("language")} {...field("language")}>
+        {routing.locales.map((l) => (
+          <option key={l} value={l}>
+            {localeNames[l]}
+          </option>
+        ))}
       </Field>
-      <Field label={t("theme")} error={error("theme")}>
-        <select {...register("theme")}>
-          <option value="system">{t("themeSystem")}</option>
-          <option value="light">{t("themeLight")}</option>
-          <option value="dark">{t("themeDark")}</option>
-        </select>
+      <Field type="select" label={t("theme")} {...field("theme")}>
+        <option value="system">{t("themeSystem")}</option>
+        <option value="light">{t("themeLight")}</option>
+        <option value="dark">{t("themeDark")}</option>
       </Field>
-      <button
-        type="submit"
-        disabled={formState.isSubmitting}
-        className="justify-self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-300 dark:text-slate-950"
-      >
-        {formState.isSubmitting ? t("saving") : t("save")}
-      </button>
+      <FormNotice notice={notice} />
+      <Button pending={pending} className="justify-self-start">
+        {t("save")}
+      </Button>
     </form>
   );
 }

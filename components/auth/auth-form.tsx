@@ -1,10 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormNotice } from "@/components/ui/form-notice";
+import { useActionForm } from "@/components/ui/use-action-form";
 import {
   requestMagicLink,
   requestPasswordReset,
@@ -12,6 +14,7 @@ import {
   signInWithPassword,
   updatePassword,
 } from "@/lib/actions/auth";
+import type { ActionResult } from "@/lib/actions/result";
 import { useRouter } from "@/lib/i18n/navigation";
 import {
   magicLinkSchema,
@@ -20,33 +23,33 @@ import {
   signUpSchema,
   updatePasswordSchema,
 } from "@/lib/validation/auth";
-import { TextField } from "@/components/ui/text-field";
-import { toast } from "@/components/ui/toast";
 
-// One client form for the five auth screens: the same zod schema as the server action, errors
-// shown under each field and announced, the spec's toasts, and the typed values kept on failure.
-const forms = {
-  signIn: { schema: signInSchema, action: signInWithPassword, fields: ["email", "password"], done: null },
-  magicLink: { schema: magicLinkSchema, action: requestMagicLink, fields: ["email"], done: "linkSent" },
-  signUp: {
-    schema: signUpSchema,
-    action: requestSignUp,
-    fields: ["email", "password", "confirmPassword"],
-    done: "signUp",
-  },
-  resetPassword: { schema: resetRequestSchema, action: requestPasswordReset, fields: ["email"], done: "reset" },
-  updatePassword: {
-    schema: updatePasswordSchema,
-    action: updatePassword,
-    fields: ["password", "confirmPassword"],
-    done: "update",
-  },
-} as const;
-
-export type AuthFormKind = keyof typeof forms;
+// One client form for the five auth screens. Each screen's action parses the fields it needs, so
+// the form holds all of them (typed as the sign-up form, the widest) and shows only its own.
+type Values = z.input<typeof signUpSchema> & { token: string };
 type Field = "email" | "password" | "confirmPassword";
+type Action = (input: Values) => Promise<ActionResult<{ redirectTo?: string }>>;
 
-const autoComplete = { email: "email", password: "current-password", confirmPassword: "new-password" } as const;
+const forms: Record<
+  AuthFormKind,
+  { action: Action; fields: Field[]; done: "linkSent" | "signUp" | "reset" | "update" | null }
+> = {
+  signIn: { action: signInWithPassword, fields: ["email", "password"], done: null },
+  magicLink: { action: requestMagicLink, fields: ["email"], done: "linkSent" },
+  signUp: { action: requestSignUp, fields: ["email", "password", "confirmPassword"], done: "signUp" },
+  resetPassword: { action: requestPasswordReset, fields: ["email"], done: "reset" },
+  updatePassword: { action: updatePassword, fields: ["password", "confirmPassword"], done: "update" },
+};
+export type AuthFormKind = "signIn" | "magicLink" | "signUp" | "resetPassword" | "updatePassword";
+
+// Each screen checks its own schema; they all read from the same set of values.
+const schemaFor = {
+  signIn: signInSchema,
+  magicLink: magicLinkSchema,
+  signUp: signUpSchema,
+  resetPassword: resetRequestSchema,
+  updatePassword: updatePasswordSchema,
+} satisfies Record<AuthFormKind, z.ZodType>;
 
 export function AuthForm({
   kind,
@@ -62,72 +65,39 @@ export function AuthForm({
   const t = useTranslations("AuthForm");
   const router = useRouter();
   const [sent, setSent] = useState(false);
-  const { schema, action, fields, done } = forms[kind];
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>),
-    defaultValues: { email: defaultEmail ?? "", password: "", confirmPassword: "", callbackUrl, token },
-    shouldFocusError: true,
-  });
-  const { register, handleSubmit, setError, formState } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await action(values).catch(() => ({ ok: false as const, error: "failed" as const }));
-    if (result.ok) {
-      if ("redirectTo" in result && typeof result.redirectTo === "string") {
-        // A full load, so the header and every cached page see the new session cookie.
-        window.location.assign(result.redirectTo);
-        return;
-      }
-      if (done) toast.success(t(`toasts.${done}Title`), { description: t(`toasts.${done}Text`) });
-      if (kind === "updatePassword") router.push("/auth/sign-in");
+  const { action, fields, done } = forms[kind];
+  const { formProps, field, notice, pending } = useActionForm({
+    // Each schema reads a subset of Values; the resolver only checks, what is sent is Values.
+    schema: schemaFor[kind] as unknown as z.ZodType<unknown, Values>,
+    action,
+    defaultValues: { email: defaultEmail ?? "", password: "", confirmPassword: "", callbackUrl, token: token ?? "" },
+    resetOnSuccess: false,
+    success: done ? { title: t(`toasts.${done}Title`), description: t(`toasts.${done}Text`) } : undefined,
+    onSuccess: (result) => {
+      // A full load, so the header and every cached page see the new session cookie.
+      if (result.redirectTo) window.location.assign(result.redirectTo);
+      else if (kind === "updatePassword") router.push("/auth/sign-in");
       else setSent(true);
-      return;
-    }
-    if (result.error === "invalid") {
-      for (const [name, key] of Object.entries(result.fieldErrors ?? {}))
-        setError(name as Path<FieldValues>, { message: key }, { shouldFocus: true });
-      return;
-    }
-    if (result.error === "rateLimited" || result.error === "mailDelayed") {
-      toast.error(t(`toasts.${result.error}Title`), { description: t(`toasts.${result.error}Text`) });
-    } else if (result.error === "failed") {
-      toast.error(t("toasts.failedTitle"), { description: t("toasts.failedText") });
-    } else {
-      toast.error(t(`toasts.${result.error as "invalidCredentials" | "unconfirmed" | "linkInvalid"}`));
-    }
+    },
   });
-
-  const fieldLabel = (name: Field) => (name === "password" && kind === "updatePassword" ? t("newPassword") : t(name));
-  const error = (name: Field) => {
-    const key = formState.errors[name]?.message;
-    return typeof key === "string" ? t(`errors.${key as "emailRequired"}`) : undefined;
-  };
+  const newPassword = kind !== "signIn";
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="mt-6 grid max-w-md gap-4"
-      aria-describedby={sent ? "auth-sent" : undefined}
-    >
-      {(fields as readonly Field[]).map((name) => (
-        <TextField
+    <form {...formProps} className="mt-6 grid max-w-md gap-4" aria-describedby={sent ? "auth-sent" : undefined}>
+      {fields.map((name) => (
+        <Field
           key={name}
-          label={fieldLabel(name)}
           type={name === "email" ? "email" : "password"}
-          autoComplete={name === "password" && kind !== "signIn" ? "new-password" : autoComplete[name]}
-          hint={name === "password" && kind !== "signIn" ? t("passwordHint") : undefined}
-          error={error(name)}
-          {...register(name)}
+          label={name === "password" && kind === "updatePassword" ? t("newPassword") : t(name)}
+          autoComplete={name === "email" ? "email" : newPassword ? "new-password" : "current-password"}
+          hint={name === "password" && newPassword ? t("passwordHint") : undefined}
+          {...field(name)}
         />
       ))}
-      <button
-        type="submit"
-        disabled={formState.isSubmitting}
-        className="justify-self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-300 dark:text-slate-950"
-      >
-        {formState.isSubmitting ? t("submitting") : t(`submit.${kind}`)}
-      </button>
+      <FormNotice notice={notice} />
+      <Button pending={pending} className="justify-self-start">
+        {t(`submit.${kind}`)}
+      </Button>
       {sent && done && (
         <p
           id="auth-sent"

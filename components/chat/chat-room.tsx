@@ -1,11 +1,25 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useActionError } from "@/components/forum/use-action-error";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormNotice } from "@/components/ui/form-notice";
+import { useActionForm } from "@/components/ui/use-action-form";
+import type { ActionResult } from "@/lib/actions/result";
 import type { ChatItem } from "@/lib/chat/messages";
-import type { ActionResult } from "@/lib/forum/result";
-import { CHAT_MAX } from "@/lib/validation/chat";
+import { CHAT_MAX, chatMessageSchema, type ChatMessageInput } from "@/lib/validation/chat";
+
+// Through POST /api/chat/messages rather than the server action: a server action would also
+// re-render the page, and the room only needs the one message back.
+async function postChatMessage(input: ChatMessageInput): Promise<ActionResult<{ message: ChatItem }>> {
+  const response = await fetch("/api/chat/messages", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(input),
+  });
+  return (await response.json()) as ActionResult<{ message: ChatItem }>;
+}
 
 const merge = (list: ChatItem[], item: ChatItem) =>
   list.some((m) => m.id === item.id) ? list : [...list, item].slice(-200);
@@ -13,14 +27,15 @@ const merge = (list: ChatItem[], item: ChatItem) =>
 /** The room: history from the page, new messages by server-sent events, a composer. */
 export function ChatRoom({ initial, userId }: { initial: ChatItem[]; userId: string }) {
   const t = useTranslations("ChatPage");
-  const v = useTranslations("CommunityValidation");
   const format = useFormatter();
-  const onFailure = useActionError();
   const [messages, setMessages] = useState(initial);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { formProps, field, notice, pending } = useActionForm({
+    schema: chatMessageSchema,
+    action: postChatMessage,
+    defaultValues: { text: "" },
+    onSuccess: (result) => setMessages((list) => merge(list, result.message)),
+  });
   const end = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
@@ -36,25 +51,6 @@ export function ChatRoom({ initial, userId }: { initial: ChatItem[]; userId: str
   useEffect(() => {
     end.current?.scrollIntoView({ block: "nearest" });
   }, [messages]);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) return setError(v("messageRequired"));
-    setSending(true);
-    const response = await fetch("/api/chat/messages", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ text }),
-    }).catch(() => null);
-    setSending(false);
-    const result = (await response?.json().catch(() => null)) as ActionResult<{ message: ChatItem }> | null;
-    if (!result) return onFailure({ ok: false, error: "chatFailed" });
-    if (!result.ok)
-      return result.fieldErrors?.text ? setError(v(result.fieldErrors.text as "messageTooLong")) : onFailure(result);
-    setText("");
-    setError(null);
-    setMessages((list) => merge(list, result.message));
-  }
 
   return (
     <div className="mt-4 flex min-h-0 flex-1 flex-col gap-3">
@@ -82,31 +78,21 @@ export function ChatRoom({ initial, userId }: { initial: ChatItem[]; userId: str
           <li ref={end} aria-hidden="true" />
         </ol>
       </div>
-      <form onSubmit={send} noValidate className="flex gap-2">
-        <label htmlFor="chat-text" className="sr-only">
-          {t("label")}
-        </label>
-        <input
-          id="chat-text"
-          value={text}
+      <form {...formProps} className="flex items-start gap-2">
+        <Field
+          type="text"
+          label={t("label")}
+          labelHidden
           maxLength={CHAT_MAX}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby="chat-error"
           autoComplete="off"
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+          className="min-w-0 flex-1"
+          {...field("text")}
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button pending={pending} className="mt-1">
           {t("send")}
-        </button>
+        </Button>
       </form>
-      <p id="chat-error" role={error ? "alert" : undefined} className="text-sm text-red-700 dark:text-red-400">
-        {error}
-      </p>
+      <FormNotice notice={notice} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { Link } from "@/lib/i18n/navigation";
 import type { Messages } from "@/messages";
 
@@ -15,7 +15,7 @@ export async function FormPage({ title, intro, privacy, namespaces, children }: 
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{intro}</p>
       </header>
-      <ClientMessages namespaces={[...namespaces, "FormErrors", "FormStatus"]}>{children}</ClientMessages>
+      <ClientMessages namespaces={[...namespaces, ...formNamespaces]}>{children}</ClientMessages>
       <p className="max-w-2xl text-sm text-slate-600 dark:text-slate-400">
         {privacy}{" "}
         <Link href="/legal/privacy-policy" className="font-semibold underline">

@@ -1,107 +1,42 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormNotice } from "@/components/ui/form-notice";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { submitSupportRequest } from "@/lib/actions/support";
-import type { FormErrorKey } from "@/lib/forms/fields";
 import { supportProducts, supportSchema } from "@/lib/validation/support";
-import { Field, Honeypot, inputClass, SubmitButton } from "./field";
-import { FormNotice } from "./form-notice";
-import { useSubmission } from "./use-submission";
+import { Honeypot } from "./honeypot";
 
 export function SupportForm() {
   const t = useTranslations("SupportForm");
-  const errorText = useTranslations("FormErrors");
   const status = useTranslations("FormStatus");
-  const form = useForm({
-    resolver: zodResolver(supportSchema),
-    shouldFocusError: false,
+  const { formProps, field, form, notice, pending } = useActionForm({
+    schema: supportSchema,
+    action: submitSupportRequest,
     defaultValues: { name: "", email: "", subject: "", message: "", nickname: "" },
+    success: { title: t("successTitle"), description: t("successText") },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const { onSubmit, notice, pending } = useSubmission(form, submitSupportRequest, {
-    title: t("successTitle"),
-    text: t("successText"),
-  });
-  const productError = errors.product?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("label")} className="relative max-w-2xl space-y-5">
+    <form {...formProps} aria-label={t("label")} className="relative max-w-2xl space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="support-name" label={t("name")} required error={errors.name?.message}>
-          {(describedBy, invalid) => (
-            <input
-              id="support-name"
-              autoComplete="name"
-              {...register("name")}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="support-email" label={t("email")} required error={errors.email?.message}>
-          {(describedBy, invalid) => (
-            <input
-              id="support-email"
-              type="email"
-              autoComplete="email"
-              {...register("email")}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <Field type="text" label={t("name")} required autoComplete="name" {...field("name")} />
+        <Field type="email" label={t("email")} required autoComplete="email" {...field("email")} />
       </div>
-      <fieldset aria-describedby={productError ? "support-product-error" : undefined}>
-        <legend className="text-sm font-medium">
-          {t("product")} <span className="text-slate-600 dark:text-slate-400">({status("required")})</span>
-        </legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {supportProducts.map((p) => (
-            <label key={p} className="flex items-center gap-2">
-              <input type="radio" value={p} {...register("product")} className="size-4" />
-              {t(`products.${p}`)}
-            </label>
-          ))}
-        </div>
-        {productError && (
-          <p id="support-product-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-            {errorText(productError as FormErrorKey)}
-          </p>
-        )}
-      </fieldset>
-      <Field id="support-subject" label={t("subject")} required error={errors.subject?.message}>
-        {(describedBy, invalid) => (
-          <input
-            id="support-subject"
-            {...register("subject")}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id="support-message" label={t("message")} hint={t("messageHint")} required error={errors.message?.message}>
-        {(describedBy, invalid) => (
-          <textarea
-            id="support-message"
-            rows={7}
-            {...register("message")}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Honeypot register={register("nickname")} />
-      <FormNotice text={notice} />
-      <SubmitButton pending={pending} />
+      <Field
+        type="radio"
+        label={t("product")}
+        required
+        options={supportProducts.map((p) => ({ value: p, label: t(`products.${p}`) }))}
+        {...field("product")}
+      />
+      <Field type="text" label={t("subject")} required {...field("subject")} />
+      <Field type="textarea" label={t("message")} hint={t("messageHint")} required rows={7} {...field("message")} />
+      <Honeypot register={form.register("nickname")} />
+      <FormNotice notice={notice} />
+      <Button pending={pending}>{status("submit")}</Button>
     </form>
   );
 }

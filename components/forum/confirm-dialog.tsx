@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 type Props = {
   open: boolean;
@@ -40,7 +41,6 @@ export function ConfirmDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const button = "rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60";
   return (
     <dialog
       ref={ref}
@@ -61,23 +61,12 @@ export function ConfirmDialog({
         </div>
       )}
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800`}
-        >
+        <Button type="button" variant="secondary" small onClick={onCancel} disabled={busy}>
           {cancelLabel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy}
-          className={`${button} text-white ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800"}`}
-        >
+        </Button>
+        <Button type="button" variant={danger ? "danger" : "primary"} small onClick={onConfirm} pending={busy}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

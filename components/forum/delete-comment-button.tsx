@@ -1,30 +1,29 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { deleteCommentAction } from "@/lib/actions/forum";
 import { useRouter } from "@/lib/i18n/navigation";
 import { ConfirmDialog } from "./confirm-dialog";
-import { useActionError } from "./use-action-error";
 
 /** Deletes one's own comment after a confirmation that says it cannot be undone. */
 export function DeleteCommentButton({ commentId }: { commentId: string }) {
   const t = useTranslations("Comments");
   const router = useRouter();
-  const onFailure = useActionError();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAction(deleteCommentAction);
 
-  function remove() {
-    startTransition(async () => {
-      const result = await deleteCommentAction({ id: commentId });
-      setOpen(false);
-      if (!result.ok) return onFailure(result, "deleteCommentFailed");
-      toast.success(t("deleted"));
-      router.refresh();
-    });
-  }
+  const remove = () =>
+    run(
+      { id: commentId },
+      () => {
+        toast.success(t("deleted"));
+        router.refresh();
+      },
+      () => setOpen(false),
+    );
 
   return (
     <>

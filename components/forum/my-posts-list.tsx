@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { deletePostsAction } from "@/lib/actions/forum";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { ConfirmDialog } from "./confirm-dialog";
-import { useActionError } from "./use-action-error";
 
 export type MyPost = { id: string; title: string; category: string; date: string; comments: string; hidden: boolean };
 
@@ -14,10 +14,9 @@ export type MyPost = { id: string; title: string; category: string; date: string
 export function MyPostsList({ posts }: { posts: MyPost[] }) {
   const t = useTranslations("MyPosts");
   const router = useRouter();
-  const onFailure = useActionError();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAction(deletePostsAction);
   const all = posts.length > 0 && selected.size === posts.length;
 
   const toggle = (id: string) =>
@@ -28,16 +27,16 @@ export function MyPostsList({ posts }: { posts: MyPost[] }) {
       return n;
     });
 
-  function remove() {
-    startTransition(async () => {
-      const result = await deletePostsAction({ ids: [...selected] });
-      setConfirming(false);
-      if (!result.ok) return onFailure(result, "deletePostsFailed");
-      setSelected(new Set());
-      toast.success(t("deleted"), { description: t("deletedCount", { count: result.count }) });
-      router.refresh();
-    });
-  }
+  const remove = () =>
+    run(
+      { ids: [...selected] },
+      (result) => {
+        setSelected(new Set());
+        toast.success(t("deleted"), { description: t("deletedCount", { count: result.count }) });
+        router.refresh();
+      },
+      () => setConfirming(false),
+    );
 
   return (
     <div className="space-y-4">

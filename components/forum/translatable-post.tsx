@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { useAction } from "@/components/ui/use-action";
 import { translatePostAction } from "@/lib/actions/forum";
 import type { Locale } from "@/lib/i18n/routing";
-import { useActionError } from "./use-action-error";
 
 type Props = { postId: string; postLocale: Locale; readerLocale: Locale; title: string; html: string };
 
@@ -14,18 +14,15 @@ type Props = { postId: string; postLocale: Locale; readerLocale: Locale; title: 
  */
 export function TranslatablePost({ postId, postLocale, readerLocale, title, html }: Props) {
   const t = useTranslations("ForumPostPage");
-  const onFailure = useActionError();
   const [translated, setTranslated] = useState<{ title: string; html: string } | null>(null);
   const [showing, setShowing] = useState<"original" | "translation">("original");
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useAction(translatePostAction);
   const shown = showing === "translation" && translated ? translated : { title, html };
   const lang = showing === "translation" ? readerLocale : postLocale;
 
   function translate() {
     if (translated) return setShowing("translation");
-    startTransition(async () => {
-      const result = await translatePostAction({ postId, locale: readerLocale });
-      if (!result.ok) return onFailure(result);
+    run({ postId, locale: readerLocale }, (result) => {
       setTranslated({ title: result.title, html: result.html });
       setShowing("translation");
     });

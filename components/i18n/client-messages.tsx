@@ -11,6 +11,9 @@ import type { Messages } from "@/messages";
 // which cannot take props from a server component, reads the shell's messages.
 export const shellNamespaces = ["ErrorPage"] as const;
 
+/** What every form of the form kit (components/ui) reads: field errors, form errors, shared words. */
+export const formNamespaces = ["Validation", "ActionErrors", "FormStatus"] as const;
+
 type Props = { namespaces?: ReadonlyArray<keyof Messages>; children: ReactNode };
 
 export async function ClientMessages({ namespaces = [], children }: Props) {

@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/forum/confirm-dialog";
-import { FieldError, inputClass, labelClass } from "@/components/forum/field";
-import { useActionError } from "@/components/forum/use-action-error";
-import { toast } from "@/components/ui/toast";
+import { Field } from "@/components/ui/field";
+import { FormNotice } from "@/components/ui/form-notice";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { reportAction } from "@/lib/actions/reports";
 import { reportSchema, type ReportTargetType } from "@/lib/validation/report";
 
@@ -17,32 +16,19 @@ type Props = { targetType: ReportTargetType; targetId: string; open: boolean; on
  */
 export function ReportDialog({ targetType, targetId, open, onClose }: Props) {
   const t = useTranslations("Reports");
-  const onFailure = useActionError();
-  const id = useId();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  const { form, formProps, field, notice, pending, send, validate } = useActionForm({
+    schema: reportSchema,
+    action: reportAction,
+    defaultValues: { targetType, targetId, reason: "" },
+    success: { title: t("sent"), description: t("sentText") },
+    onSuccess: onClose,
+  });
 
   // A reason refused last time is not shown again when the dialog is next opened.
   const close = () => {
-    setError(undefined);
+    form.clearErrors();
     onClose();
   };
-
-  function submit() {
-    const parsed = reportSchema.safeParse({ targetType, targetId, reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    startTransition(async () => {
-      const result = await reportAction(parsed.data);
-      if (!result.ok) {
-        if (result.error !== "invalid") close();
-        return result.fieldErrors?.reason ? setError(result.fieldErrors.reason) : onFailure(result, "reportFailed");
-      }
-      close();
-      setReason("");
-      toast.success(t("sent"), { description: t("sentText") });
-    });
-  }
 
   return (
     <ConfirmDialog
@@ -51,22 +37,13 @@ export function ReportDialog({ targetType, targetId, open, onClose }: Props) {
       confirmLabel={t("send")}
       cancelLabel={t("cancel")}
       busy={pending}
-      onConfirm={submit}
+      onConfirm={() => void validate(send)()}
       onCancel={close}
     >
-      <label htmlFor={`${id}-reason`} className={labelClass}>
-        {t("reason")}
-      </label>
-      <textarea
-        id={`${id}-reason`}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        rows={4}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-error`}
-        className={inputClass}
-      />
-      <FieldError id={`${id}-error`} message={error} />
+      <form {...formProps}>
+        <Field type="textarea" label={t("reason")} rows={4} {...field("reason")} />
+        <FormNotice notice={notice} />
+      </form>
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { listReviews, REVIEWS_PAGE_SIZE } from "@/lib/reviews/reviews";
 import { MyReviewSlot } from "./my-review-slot";
 import { ReviewsBrowser } from "./reviews-browser";
@@ -31,7 +31,7 @@ export async function ProductReviews({ productId, callbackUrl }: { productId: st
           </span>
         </p>
       )}
-      <ClientMessages namespaces={["Reviews", "Reports", "Pagination", "CommunityValidation", "CommunityErrors"]}>
+      <ClientMessages namespaces={["Reviews", "Reports", "Pagination", ...formNamespaces]}>
         <ReviewsBrowser productId={productId} initial={initial} pageSize={REVIEWS_PAGE_SIZE} />
         <MyReviewSlot productId={productId} callbackUrl={callbackUrl} />
       </ClientMessages>

@@ -80,12 +80,12 @@ test("sign-in attempts counted on A and B share one limit", async ({ browser }) 
   };
   // 10 attempts per e-mail address in 15 minutes: five on each process are answered...
   for (let i = 0; i < 5; i++) {
-    await attempt(onA, "a wrong password", auth.toasts.invalidCredentials);
-    await attempt(onB, "a wrong password", auth.toasts.invalidCredentials);
+    await attempt(onA, "a wrong password", messages.en.ActionErrors.invalidCredentials);
+    await attempt(onB, "a wrong password", messages.en.ActionErrors.invalidCredentials);
   }
   // ...and the eleventh is refused by either of them, even with the right password.
-  await attempt(onB, "a wrong password", auth.toasts.rateLimitedTitle);
-  await attempt(onA, "the right password", auth.toasts.rateLimitedTitle);
+  await attempt(onB, "a wrong password", messages.en.ActionErrors.rateLimited);
+  await attempt(onA, "the right password", messages.en.ActionErrors.rateLimited);
   await expect(onA).toHaveURL(`${a()}/auth/sign-in`);
   await context.close();
 });

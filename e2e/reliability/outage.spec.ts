@@ -125,8 +125,8 @@ async function submitAuthForm(page: Page, locale: "es" | "fr", form: "sign-up" |
     .click();
   // The answer says the mail is delayed and to try later if it does not come, in the page's language.
   const toast = page.locator("[data-sonner-toast]");
-  await expect(toast).toContainText(m.AuthForm.toasts.mailDelayedTitle);
-  await expect(toast).toContainText(m.AuthForm.toasts.mailDelayedText);
+  await expect(toast).toContainText(m.ActionErrors.mailDelayed);
+  await expect(toast).toContainText(m.ActionErrors.mailDelayedText);
 }
 
 test("with SMTP down, sign-up and magic link say to retry later; the mail goes out once SMTP is back", async ({

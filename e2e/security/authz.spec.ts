@@ -40,12 +40,12 @@ const inventory = [
     key: "lib/actions/account.ts#saveProfile",
     who: "signed-in member, own record only (no target in the input)",
     refusal:
-      "visitor: {ok:false,error:'signedOut'}; B cannot name A (extra id/email/role fields are dropped; B's own row changes)",
+      "visitor: {ok:false,error:'signIn'}; B cannot name A (extra id/email/role fields are dropped; B's own row changes)",
   },
   {
     key: "lib/actions/account.ts#savePreferences",
     who: "signed-in member, own record only",
-    refusal: "visitor: {ok:false,error:'signedOut'}; B's call with A's id changes only B",
+    refusal: "visitor: {ok:false,error:'signIn'}; B's call with A's id changes only B",
   },
   {
     key: "lib/actions/auth.ts#requestMagicLink",
@@ -75,7 +75,7 @@ const inventory = [
   {
     key: "lib/actions/bookmarks.ts#setBookmark",
     who: "signed-in member, own bookmarks only",
-    refusal: "visitor: {ok:false,error:'signedOut'}; B removing 'A's' bookmark removes only B's (none)",
+    refusal: "visitor: {ok:false,error:'signIn'}; B removing 'A's' bookmark removes only B's (none)",
   },
   {
     key: "lib/actions/chat.ts#sendChatMessageAction",
@@ -257,7 +257,7 @@ async function visitorsRefused(
   args: unknown[],
   watches: Watch[],
   error: string,
-  namespace?: "CommunityErrors",
+  namespace?: "ActionErrors",
 ) {
   const page = await pageFor(key);
   const plain = await unchanged(watches, () => a$(w, key, args), "visitor");
@@ -271,7 +271,7 @@ async function visitorsRefused(
 }
 
 /** A community error key the client shows as a toast: it must be translated in every language. */
-function expectTranslated(namespace: "CommunityErrors", answer: ActionAnswer) {
+function expectTranslated(namespace: "ActionErrors", answer: ActionAnswer) {
   const error = (answer.result as { error?: string } | null)?.error;
   for (const [locale, m] of Object.entries(messages))
     expect((m[namespace] as Record<string, string>)[error ?? ""], `${namespace}.${error} in ${locale}`).toBeTruthy();
@@ -281,7 +281,7 @@ function expectTranslated(namespace: "CommunityErrors", answer: ActionAnswer) {
 async function refusedCommunity(watches: Watch[], call: () => Promise<ActionAnswer>, error: string, label: string) {
   const answer = await unchanged(watches, call, label);
   expectRefused(answer, error, label);
-  expectTranslated("CommunityErrors", answer);
+  expectTranslated("ActionErrors", answer);
 }
 
 const post = (request: APIRequestContext, url: string, data: unknown, headers: Record<string, string> = {}) =>
@@ -306,7 +306,7 @@ const profile = (username: string | null, extra: Record<string, unknown> = {}) =
 const checks: Record<Key, Check> = {
   "lib/actions/account.ts#saveProfile": async (w) => {
     const key = "lib/actions/account.ts#saveProfile";
-    await visitorsRefused(w, key, [profile(w.a.username)], [user(w.a.id), user(w.b.id)], "signedOut");
+    await visitorsRefused(w, key, [profile(w.a.username)], [user(w.a.id), user(w.b.id)], "signIn");
     const b = await w.as(w.b);
     const own = await unchanged(
       [user(w.a.id)],
@@ -323,7 +323,7 @@ const checks: Record<Key, Check> = {
   "lib/actions/account.ts#savePreferences": async (w) => {
     const key = "lib/actions/account.ts#savePreferences";
     const prefs = { emailOnReply: false, newsletter: true };
-    await visitorsRefused(w, key, [prefs], [user(w.a.id), user(w.b.id)], "signedOut");
+    await visitorsRefused(w, key, [prefs], [user(w.a.id), user(w.b.id)], "signIn");
     const b = await w.as(w.b);
     const own = await unchanged(
       [user(w.a.id)],
@@ -416,8 +416,8 @@ const checks: Record<Key, Check> = {
     const article = await anArticle("NEWS");
     await insertBookmark(w.a.id, article.id);
     const watches = [about("Bookmark", "userId", [w.a.id, w.b.id])];
-    await visitorsRefused(w, key, [{ articleId: article.id, bookmarked: false }], watches, "signedOut");
-    await visitorsRefused(w, key, [{ articleId: article.id, bookmarked: true }], watches, "signedOut");
+    await visitorsRefused(w, key, [{ articleId: article.id, bookmarked: false }], watches, "signIn");
+    await visitorsRefused(w, key, [{ articleId: article.id, bookmarked: true }], watches, "signIn");
     const b = await w.as(w.b);
     const byB = await unchanged(
       watches,
@@ -456,7 +456,6 @@ const checks: Record<Key, Check> = {
   "lib/actions/contribute.ts#submitContribution": async (w) => {
     const description = `A contribution from a visitor ${w.a.id}`;
     const answer = await a$(w, "lib/actions/contribute.ts#submitContribution", [
-      "en",
       {
         category: "NEWS",
         description,
@@ -476,7 +475,6 @@ const checks: Record<Key, Check> = {
   "lib/actions/support.ts#submitSupportRequest": async (w) => {
     const message = `A support request from a visitor ${w.a.id}`;
     const answer = await a$(w, "lib/actions/support.ts#submitSupportRequest", [
-      "en",
       {
         name: "A visitor",
         email: "visitor@example.test",
@@ -502,7 +500,7 @@ const checks: Record<Key, Check> = {
       about("ForumPost", "authorId", [w.a.id, w.b.id, none.member.id]),
       { table: "ForumPost", where: "title = $1", values: [title] },
     ];
-    await visitorsRefused(w, key, [input], watches, "signIn", "CommunityErrors");
+    await visitorsRefused(w, key, [input], watches, "signIn", "ActionErrors");
     await refusedCommunity(watches, () => a$(w, key, [input], none.request), "needUsername", "no username");
     const own = await a$(w, key, [input], await w.as(w.b));
     expect(own.result).toMatchObject({ ok: true, title });
@@ -513,7 +511,7 @@ const checks: Record<Key, Check> = {
     const mine = await insertPost(w.a.id, `A's post ${w.a.id}`);
     const theirs = await insertPost(w.b.id, `B's post ${w.b.id}`);
     const watches = [row("ForumPost", mine), row("ForumPost", theirs)];
-    await visitorsRefused(w, key, [{ ids: [mine] }], watches, "signIn", "CommunityErrors");
+    await visitorsRefused(w, key, [{ ids: [mine] }], watches, "signIn", "ActionErrors");
     const b = await w.as(w.b);
     await refusedCommunity(watches, () => a$(w, key, [{ ids: [mine] }], b), "forbidden", "B");
     const mixed = await unchanged(
@@ -531,7 +529,7 @@ const checks: Record<Key, Check> = {
     const hidden = await insertPost(w.a.id, `A's hidden post ${w.a.id}`, true);
     const none = await w.noUsername();
     const watches = [{ table: "ForumComment", where: `"postId" = ANY($1::text[])`, values: [[visible, hidden]] }];
-    await visitorsRefused(w, key, [{ postId: visible, text: "Visitor comment" }], watches, "signIn", "CommunityErrors");
+    await visitorsRefused(w, key, [{ postId: visible, text: "Visitor comment" }], watches, "signIn", "ActionErrors");
     await refusedCommunity(
       watches,
       () => a$(w, key, [{ postId: visible, text: "No handle" }], none.request),
@@ -557,7 +555,7 @@ const checks: Record<Key, Check> = {
     const key = "lib/actions/forum.ts#deleteCommentAction";
     const postId = await insertPost(w.b.id, `B's post ${w.b.id}`);
     const comment = await insertComment(postId, w.a.id, "A's comment");
-    await visitorsRefused(w, key, [{ id: comment }], [row("ForumComment", comment)], "signIn", "CommunityErrors");
+    await visitorsRefused(w, key, [{ id: comment }], [row("ForumComment", comment)], "signIn", "ActionErrors");
     // B owns the post, not the comment: still not theirs to delete.
     await refusedCommunity(
       [row("ForumComment", comment)],
@@ -632,7 +630,7 @@ const checks: Record<Key, Check> = {
       about("Notification", "userId", [w.a.id, w.b.id]),
     ];
     const input = { reportId: report, decision: "delete" };
-    await visitorsRefused(w, key, [input], watches, "signIn", "CommunityErrors");
+    await visitorsRefused(w, key, [input], watches, "signIn", "ActionErrors");
     for (const [who, member] of [
       ["B", w.b],
       ["A", w.a],
@@ -667,7 +665,7 @@ const checks: Record<Key, Check> = {
       [input],
       [{ table: "Report", where: `"targetId" = $1`, values: [target] }],
       "signIn",
-      "CommunityErrors",
+      "ActionErrors",
     );
     const byB = await unchanged([row("Report", own)], async () => a$(w, key, [input], await w.as(w.b)), "B naming A");
     expect(byB.result).toEqual({ ok: true });
@@ -693,7 +691,7 @@ const checks: Record<Key, Check> = {
       [{ productId: product.id, rating: 1, text: "Visitor's review" }],
       watches,
       "signIn",
-      "CommunityErrors",
+      "ActionErrors",
     );
     const byB = await unchanged(
       [row("Review", review)],

@@ -1,39 +1,31 @@
 "use server";
 
-import { updatePreferences, updateProfile, UsernameTakenError, type UserRecord } from "@/lib/accounts/users";
-import { getSessionUser } from "@/lib/auth/session";
+import { updatePreferences, updateProfile, UsernameTakenError } from "@/lib/accounts/users";
 import { preferencesSchema, profileSchema } from "@/lib/validation/account";
-import { fieldErrorsOf } from "@/lib/validation/field-errors";
-import { withoutNul } from "@/lib/validation/nul";
-import type { ActionResult } from "./result";
+import { action } from "./kit";
+import { fail } from "./result";
 
-// auth -> parse (the form's schema) -> do -> typed result. Error keys are AccountForm's.
-type Saved = { ok: true; user: UserRecord } | Exclude<ActionResult<"signedOut" | "failed">, { ok: true }>;
+/** The Profile tab: the signed-in member's own record (no target in the input). */
+export const saveProfile = action({
+  name: "saveProfile",
+  access: "member",
+  schema: profileSchema,
+  failure: "profileFailed",
+  run: async (profile, { user }) => {
+    try {
+      return { ok: true, user: await updateProfile(user.id, profile) };
+    } catch (error) {
+      if (error instanceof UsernameTakenError) return fail("invalid", { username: "usernameTaken" });
+      throw error;
+    }
+  },
+});
 
-export async function saveProfile(input: unknown): Promise<Saved> {
-  const user = await getSessionUser();
-  if (!user) return { ok: false, error: "signedOut" };
-  const parsed = profileSchema.safeParse(withoutNul(input));
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
-  try {
-    return { ok: true, user: await updateProfile(user.id, parsed.data) };
-  } catch (error) {
-    if (error instanceof UsernameTakenError)
-      return { ok: false, error: "invalid", fieldErrors: { username: "usernameTaken" } };
-    console.error("saveProfile failed:", error);
-    return { ok: false, error: "failed" };
-  }
-}
-
-export async function savePreferences(input: unknown): Promise<Saved> {
-  const user = await getSessionUser();
-  if (!user) return { ok: false, error: "signedOut" };
-  const parsed = preferencesSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
-  try {
-    return { ok: true, user: await updatePreferences(user.id, parsed.data) };
-  } catch (error) {
-    console.error("savePreferences failed:", error);
-    return { ok: false, error: "failed" };
-  }
-}
+/** The Preferences tab. */
+export const savePreferences = action({
+  name: "savePreferences",
+  access: "member",
+  schema: preferencesSchema,
+  failure: "preferencesFailed",
+  run: async (preferences, { user }) => ({ ok: true, user: await updatePreferences(user.id, preferences) }),
+});

@@ -1,11 +1,10 @@
 "use server";
 
-import { getLocale } from "next-intl/server";
 import { checkCredentials, resetPassword, sendPasswordReset, sendSignInLink, signUp } from "@/lib/accounts/auth-flows";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { startSession } from "@/lib/auth/session";
-import { consume } from "@/lib/rate-limit";
-import { clientAddress } from "@/lib/request";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Limit } from "@/lib/rate-limit";
 import {
   magicLinkSchema,
   resetRequestSchema,
@@ -13,92 +12,62 @@ import {
   signUpSchema,
   updatePasswordSchema,
 } from "@/lib/validation/auth";
-import { fieldErrorsOf } from "@/lib/validation/field-errors";
-import type { ActionResult } from "./result";
+import { action } from "./kit";
+import { fail } from "./result";
 
-// Each action: parse with the form's own schema -> rate limit (per e-mail and per address, in
-// PostgreSQL) -> do -> typed result. Errors are keys of AuthForm.errors / AuthForm.toasts.
-type AuthError = "rateLimited" | "failed" | "mailDelayed" | "invalidCredentials" | "unconfirmed" | "linkInvalid";
+// Per e-mail and per address, 15-minute windows (docs/decisions.md, Accounts).
+const limited =
+  (kind: string, perEmail: number, perAddress: number) =>
+  ({ email }: { email: string }, { address }: { address: string }): Array<Limit & { subject: string }> => [
+    { name: `${kind}:email`, max: perEmail, windowSeconds: 900, subject: email },
+    { name: `${kind}:address`, max: perAddress, windowSeconds: 900, subject: address },
+  ];
 
-const minutes = (n: number) => n * 60;
+// A mail SMTP refused for now is retried by the outbox; the person is told it may be late.
+const mailed = ({ sent }: { sent: boolean }) => (sent ? { ok: true as const } : fail("mailDelayed"));
 
-async function limited(kind: string, email: string, perEmail: number, perAddress: number) {
-  const address = await clientAddress();
-  const { allowed } = await consume([
-    { name: `${kind}:email`, max: perEmail, windowSeconds: minutes(15), subject: email },
-    { name: `${kind}:address`, max: perAddress, windowSeconds: minutes(15), subject: address },
-  ]);
-  return !allowed;
-}
+export const requestMagicLink = action({
+  name: "requestMagicLink",
+  access: "anyone",
+  schema: magicLinkSchema,
+  limits: limited("magic-link", 5, 20),
+  run: async ({ email, callbackUrl }, { locale }) =>
+    mailed(await sendSignInLink({ email, locale, callback: safeCallbackUrl(callbackUrl) })),
+});
 
-async function guarded(run: () => Promise<ActionResult<AuthError>>): Promise<ActionResult<AuthError>> {
-  try {
-    return await run();
-  } catch (error) {
-    console.error("auth action failed:", error);
-    return { ok: false, error: "failed" };
-  }
-}
-
-const locale = async () => (await getLocale()) as "en" | "es" | "fr" | "pt";
-
-export async function requestMagicLink(input: unknown): Promise<ActionResult<AuthError>> {
-  const parsed = magicLinkSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
-  const { email, callbackUrl } = parsed.data;
-  return guarded(async () => {
-    if (await limited("magic-link", email, 5, 20)) return { ok: false, error: "rateLimited" };
-    const { sent } = await sendSignInLink({ email, locale: await locale(), callback: safeCallbackUrl(callbackUrl) });
-    return sent ? { ok: true } : { ok: false, error: "mailDelayed" };
-  });
-}
-
-export async function signInWithPassword(
-  input: unknown,
-): Promise<ActionResult<AuthError> | { ok: true; redirectTo: string }> {
-  const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
-  const { email, password, callbackUrl } = parsed.data;
-  const lang = await locale();
-  let target = lang === "en" ? "/" : `/${lang}`;
-  const result = await guarded(async () => {
-    if (await limited("sign-in", email, 10, 50)) return { ok: false, error: "rateLimited" };
+export const signInWithPassword = action({
+  name: "signInWithPassword",
+  access: "anyone",
+  schema: signInSchema,
+  limits: limited("sign-in", 10, 50),
+  run: async ({ email, password, callbackUrl }, { locale }) => {
     const checked = await checkCredentials(email, password);
-    if (!checked.ok)
-      return { ok: false, error: checked.reason === "unconfirmed" ? "unconfirmed" : "invalidCredentials" };
+    if (!checked.ok) return fail(checked.reason === "unconfirmed" ? "unconfirmed" : "invalidCredentials");
     await startSession(checked.user);
-    target = safeCallbackUrl(callbackUrl, target);
-    return { ok: true };
-  });
-  return result.ok ? { ok: true, redirectTo: target } : result;
-}
+    return { ok: true, redirectTo: safeCallbackUrl(callbackUrl, getPathname({ locale, href: "/" })) };
+  },
+});
 
-export async function requestSignUp(input: unknown): Promise<ActionResult<AuthError>> {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
-  const { email, password, callbackUrl } = parsed.data;
-  return guarded(async () => {
-    if (await limited("sign-up", email, 5, 20)) return { ok: false, error: "rateLimited" };
-    const { sent } = await signUp({ email, password, locale: await locale(), callback: safeCallbackUrl(callbackUrl) });
-    return sent ? { ok: true } : { ok: false, error: "mailDelayed" };
-  });
-}
+export const requestSignUp = action({
+  name: "requestSignUp",
+  access: "anyone",
+  schema: signUpSchema,
+  limits: limited("sign-up", 5, 20),
+  run: async ({ email, password, callbackUrl }, { locale }) =>
+    mailed(await signUp({ email, password, locale, callback: safeCallbackUrl(callbackUrl) })),
+});
 
-export async function requestPasswordReset(input: unknown): Promise<ActionResult<AuthError>> {
-  const parsed = resetRequestSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
-  const { email } = parsed.data;
-  return guarded(async () => {
-    if (await limited("reset", email, 5, 20)) return { ok: false, error: "rateLimited" };
-    const { sent } = await sendPasswordReset({ email, locale: await locale() });
-    return sent ? { ok: true } : { ok: false, error: "mailDelayed" };
-  });
-}
+export const requestPasswordReset = action({
+  name: "requestPasswordReset",
+  access: "anyone",
+  schema: resetRequestSchema,
+  limits: limited("reset", 5, 20),
+  run: async ({ email }, { locale }) => mailed(await sendPasswordReset({ email, locale })),
+});
 
-export async function updatePassword(input: unknown): Promise<ActionResult<AuthError>> {
-  const parsed = updatePasswordSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
-  return guarded(async () =>
-    (await resetPassword(parsed.data.token, parsed.data.password)) ? { ok: true } : { ok: false, error: "linkInvalid" },
-  );
-}
+export const updatePassword = action({
+  name: "updatePassword",
+  access: "anyone",
+  schema: updatePasswordSchema,
+  run: async ({ token, password }) => ((await resetPassword(token, password)) ? { ok: true } : fail("linkInvalid")),
+});

@@ -2,25 +2,18 @@
 
 import { z } from "zod";
 import { addBookmark, removeBookmark } from "@/lib/bookmarks/bookmarks";
-import { getSessionUser } from "@/lib/auth/session";
-import type { ActionResult } from "./result";
+import { id } from "@/lib/validation/fields";
+import { action } from "./kit";
+import { fail } from "./result";
 
-const input = z.object({ articleId: z.string().min(1).max(64), bookmarked: z.boolean() });
-
-/** Adds or removes the signed-in user's bookmark on an article. */
-export async function setBookmark(values: unknown): Promise<ActionResult<"signedOut" | "notFound" | "failed">> {
-  const user = await getSessionUser();
-  if (!user) return { ok: false, error: "signedOut" };
-  const parsed = input.safeParse(values);
-  if (!parsed.success) return { ok: false, error: "invalid" };
-  try {
-    const { articleId, bookmarked } = parsed.data;
-    if (bookmarked) {
-      if (!(await addBookmark(user.id, articleId))) return { ok: false, error: "notFound" };
-    } else await removeBookmark(user.id, articleId);
+/** Adds or removes the signed-in member's bookmark on an article. */
+export const setBookmark = action({
+  name: "setBookmark",
+  access: "member",
+  schema: z.object({ articleId: id(), bookmarked: z.boolean() }),
+  run: async ({ articleId, bookmarked }, { user }) => {
+    if (!bookmarked) await removeBookmark(user.id, articleId);
+    else if (!(await addBookmark(user.id, articleId))) return fail("notFound");
     return { ok: true };
-  } catch (error) {
-    console.error("setBookmark failed:", error);
-    return { ok: false, error: "failed" };
-  }
-}
+  },
+});

@@ -1,10 +1,9 @@
 "use server";
 
-import { submitContributionFrom } from "@/lib/forms/submit";
-import type { FormResult } from "@/lib/forms/result";
-import { clientAddress } from "@/lib/request";
+import { saveContribution } from "@/lib/forms/contributions";
+import { publicForm } from "@/lib/forms/public-form";
+import { contributeSchema } from "@/lib/validation/contribute";
+import { action } from "./kit";
 
-/** The /contribute form: validated again here with the schema the browser used. */
-export async function submitContribution(locale: unknown, input: unknown): Promise<FormResult> {
-  return submitContributionFrom(await clientAddress(), locale, input);
-}
+/** The /contribute form. */
+export const submitContribution = action(publicForm("contribute", contributeSchema, saveContribution));

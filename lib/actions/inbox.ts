@@ -1,19 +1,24 @@
 "use server";
 
 import { refresh } from "next/cache";
-import { notFound } from "next/navigation";
-import { requireMember } from "@/lib/auth/guard";
-import { isModerator } from "@/lib/auth/session";
-import { updateInboxAs } from "@/lib/forms/inbox";
+import { setInboxStatus } from "@/lib/forms/inbox";
+import { inboxUpdateSchema } from "@/lib/validation/inbox";
+import { pageAction } from "./kit";
 
 /**
- * Marks a contribution or support request handled or new. The role is checked again here, with the
- * page's own answers (a visitor is sent to sign in, another member gets the 404 page) rather than a
- * thrown error, which would be a 500. updateInboxAs checks the role once more.
+ * Marks a contribution or support request handled or new. A plain form: a visitor is sent to sign
+ * in, another member gets the 404 page, as the inbox page itself answers them.
  */
-export async function updateInboxItem(formData: FormData): Promise<void> {
-  const user = await requireMember("/moderation/inbox");
-  if (!isModerator(user)) notFound();
-  await updateInboxAs(user, Object.fromEntries(formData));
-  refresh();
-}
+export const updateInboxItem = pageAction(
+  {
+    name: "updateInboxItem",
+    access: "moderator",
+    schema: inboxUpdateSchema,
+    run: async ({ kind, id, status }) => {
+      await setInboxStatus(kind, id, status);
+      return { ok: true };
+    },
+    revalidate: () => refresh(),
+  },
+  "/moderation/inbox",
+);

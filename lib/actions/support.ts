@@ -1,10 +1,9 @@
 "use server";
 
-import { submitSupportRequestFrom } from "@/lib/forms/submit";
-import type { FormResult } from "@/lib/forms/result";
-import { clientAddress } from "@/lib/request";
+import { publicForm } from "@/lib/forms/public-form";
+import { saveSupportRequest } from "@/lib/forms/support-requests";
+import { supportSchema } from "@/lib/validation/support";
+import { action } from "./kit";
 
-/** The /support form: validated again here with the schema the browser used. */
-export async function submitSupportRequest(locale: unknown, input: unknown): Promise<FormResult> {
-  return submitSupportRequestFrom(await clientAddress(), locale, input);
-}
+/** The /support form. */
+export const submitSupportRequest = action(publicForm("support", supportSchema, saveSupportRequest));

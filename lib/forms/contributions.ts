@@ -12,7 +12,7 @@ export async function saveContribution(data: Contribution, locale: Locale): Prom
       description: data.description,
       email: data.email,
       fromName: data.from_name,
-      link: data.link,
+      link: data.link ?? null,
       locale,
     },
   });
@@ -20,7 +20,7 @@ export async function saveContribution(data: Contribution, locale: Locale): Prom
     ["Category", data.category],
     ["From", `${data.from_name} <${data.email}>`],
     ["Language", locale],
-    ["Link", data.link],
+    ["Link", data.link ?? null],
     ["Reference", row.id],
     ["Description", `\n${data.description}`],
   ]);

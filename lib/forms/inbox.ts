@@ -1,6 +1,4 @@
 import "server-only";
-import { z } from "zod";
-import { isModerator, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 
 export type InboxStatus = "NEW" | "HANDLED";
@@ -27,17 +25,4 @@ export async function setInboxStatus(kind: InboxKind, id: string, status: InboxS
       ? await db.contribution.updateMany({ where, data })
       : await db.supportRequest.updateMany({ where, data });
   return count === 1;
-}
-
-const updateSchema = z.object({
-  kind: z.enum(["contribution", "support"]),
-  id: z.string().min(1).max(64),
-  status: z.enum(["NEW", "HANDLED"]),
-});
-
-/** A moderator's change to the inbox: the role is checked here, then the input. Throws otherwise. */
-export async function updateInboxAs(user: Pick<SessionUser, "role"> | null, input: unknown): Promise<void> {
-  if (!isModerator(user)) throw new Error("Only moderators can change the inbox");
-  const { kind, id, status } = updateSchema.parse(input);
-  await setInboxStatus(kind, id, status);
 }

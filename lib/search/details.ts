@@ -3,8 +3,10 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { AccessLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import type { ContentSummary } from "@/lib/content/latest";
 import { chooseSnippet, DELIMITER, hasMark, START, STOP, withEllipses, type Snippet } from "./highlight";
-import type { Match } from "./matches";
 import { ownQuery, type LocaleQueries } from "./sql";
+
+/** One matching text: an article in one language (lib/search/matches.ts finds them). */
+export type Match = { id: string; locale: Locale };
 
 export type SearchHit = ContentSummary & { markedTitle: Snippet; snippet: Snippet };
 

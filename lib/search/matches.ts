@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import type { SearchFilters } from "./params";
-import { hitsOf, toHits, type HitRow, type SearchHit } from "./details";
+import { hitsOf, toHits, type HitRow, type Match, type SearchHit } from "./details";
 import {
   anyQuery,
   filtered,
@@ -39,7 +39,6 @@ const SIMILAR_LIMIT = 100;
  */
 export const searchLimits = { walkShare: 0.12, walkRows: 10_000, typoWalkShare: 0.05, typoWalkRows: 1_500 };
 
-export type Match = { id: string; locale: Locale };
 /** `lookalike`: titles like a mistyped query, which full text did not find. */
 export type Matches = { total: number; capped: boolean; lookalike: boolean; page: Match[]; hits?: SearchHit[] };
 

@@ -1,38 +1,28 @@
 import { z } from "./zod";
 import { routing } from "@/lib/i18n/routing";
+import { optionalText, optionalUrl } from "./fields";
+import { message, stop } from "./messages";
 
 // The account form (Profile tab) and POST /api/user/update-profile share this schema. Limits are the
-// spec's: name 2-255, bio 10-500, website a valid URL of at most 255. Empty optional fields clear
-// the value. Messages are keys of AccountForm.errors.
-const optionalText = (min: number, max: number, key: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${key}TooLong`)
-    .refine((v) => v === "" || v.length >= min, `${key}TooShort`)
-    .transform((v) => (v === "" ? null : v));
-
+// spec's: name 2-255, bio 10-500, website a valid URL of at most 255. The form sends what was typed
+// (an empty field is ""); only the server's parse turns an empty optional field into null.
 export const usernamePattern = /^[a-z0-9_]{3,30}$/;
 
 export const usernameField = z
-  .string({ error: "usernameRequired" })
+  .string(message("usernameRequired"))
   .trim()
   .toLowerCase()
-  .min(1, "usernameRequired")
-  .regex(usernamePattern, "usernameInvalid");
+  .max(64, stop("usernameInvalid"))
+  .min(1, stop("usernameRequired"))
+  .regex(usernamePattern, message("usernameInvalid"));
 
 export const profileSchema = z.object({
-  name: optionalText(2, 255, "name"),
+  name: optionalText({ min: 2, max: 255, tooShort: "nameTooShort", tooLong: "nameTooLong" }),
   username: usernameField,
-  bio: optionalText(10, 500, "bio"),
-  website: z
-    .string()
-    .trim()
-    .max(255, "websiteTooLong")
-    .refine((v) => v === "" || (/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v)), "websiteInvalid")
-    .transform((v) => (v === "" ? null : v)),
-  language: z.enum(routing.locales, { error: "languageInvalid" }),
-  theme: z.enum(["system", "light", "dark"], { error: "themeInvalid" }),
+  bio: optionalText({ min: 10, max: 500, tooShort: "bioTooShort", tooLong: "bioTooLong" }),
+  website: optionalUrl({ max: 255, invalid: "websiteInvalid", tooLong: "websiteTooLong" }),
+  language: z.enum(routing.locales, message("languageInvalid")),
+  theme: z.enum(["system", "light", "dark"], message("themeInvalid")),
 });
 
 export const preferencesSchema = z.object({

@@ -1,38 +1,39 @@
 import { z } from "./zod";
+import { email } from "./fields";
+import { message, stop } from "./messages";
 
-// Shared by the auth forms (react-hook-form + zodResolver) and their server actions. Messages are
-// keys of the AuthForm.errors namespace, translated where they are shown.
-export const emailField = z
-  .string({ error: "emailRequired" })
-  .trim()
-  .min(1, "emailRequired")
-  .max(254, "emailInvalid")
-  .pipe(z.email({ error: "emailInvalid" }))
-  .transform((email) => email.toLowerCase());
+// Shared by the auth forms and their server actions (lib/actions/auth.ts).
+export const emailField = email().transform((address) => address.toLowerCase());
 
-const newPassword = z.string({ error: "passwordRequired" }).min(8, "passwordTooShort").max(128, "passwordTooLong");
+const newPassword = z
+  .string(message("passwordRequired"))
+  .max(128, stop("passwordTooLong"))
+  .min(1, stop("passwordRequired"))
+  .min(8, message("passwordTooShort"));
 
 const callbackUrl = z.string().max(2000).optional();
+const token = z.string().min(1).max(200);
+
+// Checked once both passwords passed their own checks.
+const samePasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const differ = { path: ["confirmPassword"], ...message("passwordsDiffer") };
 
 export const magicLinkSchema = z.object({ email: emailField, callbackUrl });
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string({ error: "passwordRequired" }).min(1, "passwordRequired").max(128, "passwordTooLong"),
+  password: z.string(message("passwordRequired")).max(128, stop("passwordTooLong")).min(1, message("passwordRequired")),
   callbackUrl,
 });
 
 export const signUpSchema = z
-  .object({ email: emailField, password: newPassword, confirmPassword: z.string(), callbackUrl })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordsDiffer" });
+  .object({ email: emailField, password: newPassword, confirmPassword: z.string().max(128), callbackUrl })
+  .refine(samePasswords, differ);
 
 export const resetRequestSchema = z.object({ email: emailField });
 
 export const updatePasswordSchema = z
-  .object({ token: z.string().min(1).max(200), password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "passwordsDiffer" });
+  .object({ token, password: newPassword, confirmPassword: z.string().max(128) })
+  .refine(samePasswords, differ);
 
-export const linkTokenSchema = z.object({ token: z.string().min(1).max(200) });
-
-export type AuthErrorKey =
-  "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "passwordsDiffer";
+export const linkTokenSchema = z.object({ token });

@@ -1,7 +1,9 @@
 import { z } from "./zod";
+import { requiredText } from "./fields";
 
-// One chat message (the error is a key of "ChatPage").
+// One chat message.
 export const CHAT_MAX = 1_000;
 export const chatMessageSchema = z.object({
-  text: z.string().trim().min(1, "messageRequired").max(CHAT_MAX, "messageTooLong"),
+  text: requiredText({ max: CHAT_MAX, required: "messageRequired", tooLong: "messageTooLong" }),
 });
+export type ChatMessageInput = z.input<typeof chatMessageSchema>;

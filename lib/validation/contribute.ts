@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { email, honeypot, optionalLink, text } from "@/lib/forms/fields";
+import { email, honeypot, optionalUrl, requiredText } from "./fields";
+import { message } from "./messages";
 
 // The /contribute form (SPEC section 5), shared by the client form and the server action.
 export const contributionCategories = [
@@ -14,11 +15,16 @@ export const contributionCategories = [
 ] as const;
 
 export const contributeSchema = z.object({
-  category: z.enum(contributionCategories, { error: "categoryRequired" }),
-  description: text(20, 5000, "descriptionRequired", "descriptionTooShort"),
-  email,
-  from_name: text(3, 255, "fromNameRequired", "fromNameTooShort"),
-  link: optionalLink,
+  category: z.enum(contributionCategories, message("categoryRequired")),
+  description: requiredText({
+    min: 20,
+    max: 5000,
+    required: "descriptionRequired",
+    tooShort: "descriptionTooShort",
+  }),
+  email: email(),
+  from_name: requiredText({ min: 3, max: 255, required: "fromNameRequired", tooShort: "fromNameTooShort" }),
+  link: optionalUrl({ max: 2048, invalid: "linkInvalid" }).optional(),
   nickname: honeypot,
 });
 

@@ -1,7 +1,8 @@
 import { z } from "./zod";
+import { id, requiredText } from "./fields";
+import { message, stop, type ValidationKey } from "./messages";
 
-// Shared by the forum forms (zodResolver) and the server actions. Messages are keys of the
-// "ForumValidation" namespace, translated where they are shown.
+// Shared by the forum forms and the server actions (lib/actions/forum.ts).
 
 // The spec's categories, in its order; PRODUCTS is shown as "PPE".
 export const forumCategories = [
@@ -22,29 +23,32 @@ export const TOPIC_MAX = 80;
 export const CONTENTS_MAX = 20_000;
 export const COMMENT_MAX = 5_000;
 
+// Markdown keeps its spaces, so it is not trimmed: empty is "required", only spaces is "empty".
+const markdown = (max: number, keys: { required: ValidationKey; empty: ValidationKey; tooLong: ValidationKey }) =>
+  z
+    .string(message(keys.required))
+    .max(max, stop(keys.tooLong))
+    .min(1, stop(keys.required))
+    .refine((s) => s.trim().length > 0, message(keys.empty));
+
 export const postSchema = z.object({
-  title: z.string().trim().min(1, "titleRequired").max(TITLE_MAX, "titleTooLong"),
-  category: z.enum(forumCategories, { error: "categoryRequired" }),
-  topic: z.string().trim().max(TOPIC_MAX, "topicTooLong"),
-  // Empty: "Some content is required"; only spaces: "Contents cannot be empty".
-  contents: z
-    .string()
-    .min(1, "contentsRequired")
-    .refine((s) => s.length === 0 || s.trim().length > 0, "contentsEmpty")
-    .max(CONTENTS_MAX, "contentsTooLong"),
+  title: requiredText({ max: TITLE_MAX, required: "titleRequired", tooLong: "titleTooLong" }),
+  category: z.enum(forumCategories, message("postCategoryRequired")),
+  topic: z.string().trim().max(TOPIC_MAX, stop("topicTooLong")),
+  contents: markdown(CONTENTS_MAX, {
+    required: "contentsRequired",
+    empty: "contentsEmpty",
+    tooLong: "contentsTooLong",
+  }),
 });
 export type PostInput = z.input<typeof postSchema>;
 
 export const commentSchema = z.object({
-  postId: z.string().min(1).max(64),
-  text: z
-    .string()
-    .min(1, "commentRequired")
-    .refine((s) => s.length === 0 || s.trim().length > 0, "commentEmpty")
-    .max(COMMENT_MAX, "commentTooLong"),
+  postId: id(),
+  text: markdown(COMMENT_MAX, { required: "commentRequired", empty: "commentEmpty", tooLong: "commentTooLong" }),
 });
 export type CommentInput = z.input<typeof commentSchema>;
 
-export const idSchema = z.string().min(1).max(64);
-export const deletePostsSchema = z.object({ ids: z.array(idSchema).min(1).max(100) });
-export const translateSchema = z.object({ postId: idSchema, locale: z.enum(["en", "es", "fr", "pt"]) });
+export const deletePostsSchema = z.object({ ids: z.array(id()).min(1).max(100) });
+export const deleteCommentSchema = z.object({ id: id() });
+export const translateSchema = z.object({ postId: id(), locale: z.enum(["en", "es", "fr", "pt"]) });

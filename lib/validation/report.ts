@@ -1,17 +1,18 @@
 import { z } from "./zod";
+import { id, requiredText } from "./fields";
 
-// A member's report of a post, comment or review (messages are keys of "Reports").
+// A member's report of a post, comment or review, and a moderator's decision on it.
 export const reportTargets = ["POST", "COMMENT", "REVIEW"] as const;
 export type ReportTargetType = (typeof reportTargets)[number];
 
 export const reportSchema = z.object({
   targetType: z.enum(reportTargets),
-  targetId: z.string().min(1).max(64),
-  reason: z.string().trim().min(5, "reasonTooShort").max(500, "reasonTooLong"),
+  targetId: id(),
+  reason: requiredText({ min: 5, max: 500, required: "reasonTooShort", tooLong: "reasonTooLong" }),
 });
 export type ReportInput = z.input<typeof reportSchema>;
 
 export const moderationSchema = z.object({
-  reportId: z.string().min(1).max(64),
+  reportId: id(),
   decision: z.enum(["hide", "delete", "dismiss"]),
 });

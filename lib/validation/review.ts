@@ -1,17 +1,19 @@
 import { z } from "./zod";
+import { id, requiredText } from "./fields";
+import { message } from "./messages";
 
-// Shared by the review form and its server action; messages are keys of "ReviewValidation".
+// Shared by the review form and its server action.
 export const REVIEW_MAX = 2_000;
 
 export const reviewSchema = z.object({
-  productId: z.string().min(1).max(64),
-  // Coerced: a radio group's value is a string in the browser ("4"); the server gets a number.
+  productId: id(),
+  // Coerced on the server: a radio group's value is a string in the browser ("4").
   rating: z.coerce
-    .number({ error: "ratingRequired" })
-    .int("ratingRequired")
-    .min(1, "ratingRequired")
-    .max(5, "ratingRequired"),
-  text: z.string().trim().min(1, "textRequired").max(REVIEW_MAX, "textTooLong"),
+    .number(message("ratingRequired"))
+    .int(message("ratingRequired"))
+    .min(1, message("ratingRequired"))
+    .max(5, message("ratingRequired")),
+  text: requiredText({ max: REVIEW_MAX, required: "reviewRequired", tooLong: "reviewTooLong" }),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewOutput = z.output<typeof reviewSchema>;

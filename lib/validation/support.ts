@@ -1,15 +1,16 @@
 import { z } from "./zod";
-import { email, honeypot, text } from "@/lib/forms/fields";
+import { email, honeypot, requiredText } from "./fields";
+import { message } from "./messages";
 
 // The /support form (SPEC section 5), shared by the client form and the server action.
 export const supportProducts = ["MOBILE_APP", "WEBSITE"] as const;
 
 export const supportSchema = z.object({
-  name: text(2, 255, "nameRequired", "nameTooShort"),
-  email,
-  product: z.enum(supportProducts, { error: "productRequired" }),
-  subject: text(5, 200, "subjectRequired", "subjectTooShort"),
-  message: text(20, 5000, "messageRequired", "messageTooShort"),
+  name: requiredText({ min: 2, max: 255, required: "nameRequired", tooShort: "nameTooShort" }),
+  email: email(),
+  product: z.enum(supportProducts, message("productRequired")),
+  subject: requiredText({ min: 5, max: 200, required: "subjectRequired", tooShort: "subjectTooShort" }),
+  message: requiredText({ min: 20, max: 5000, required: "messageRequired", tooShort: "messageTooShort" }),
   nickname: honeypot,
 });
 

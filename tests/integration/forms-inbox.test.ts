@@ -3,10 +3,29 @@ import { testDb } from "../support/db";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 
-// What the inbox action does for the signed-in user: the action itself only adds the session.
+// The inbox action through the action kit, for a caller of each role (the request's part given by
+// the test; a plain form's page answers to refusals are checked by e2e/security/authz.spec.ts).
 let role: "USER" | "MODERATOR" | "ADMIN" | null = null;
-const { listInbox, updateInboxAs } = await import("@/lib/forms/inbox");
-const updateInboxItem = (data: FormData) => updateInboxAs(role ? { role } : null, Object.fromEntries(data));
+const { listInbox } = await import("@/lib/forms/inbox");
+const { updateInboxItem: action } = await import("@/lib/actions/inbox");
+const caller = () =>
+  role && {
+    id: "x",
+    email: "x@example.test",
+    username: null,
+    name: null,
+    role,
+    locale: "en" as const,
+    createdAt: new Date(),
+  };
+const updateInboxItem = async (data: FormData) => {
+  const result = await action.runWith(Object.fromEntries(data), {
+    user: async () => caller(),
+    address: async () => "203.0.113.9",
+    locale: async () => "en",
+  });
+  if (!result.ok) throw new Error(result.error);
+};
 
 const db = testDb();
 afterAll(() => db.$disconnect());

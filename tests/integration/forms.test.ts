@@ -5,14 +5,21 @@ process.env.DATABASE_URL = inject("databaseUrl");
 delete process.env.SMTP_URL; // mail goes to the dev outbox (database + console)
 process.env.STAFF_EMAIL = "staff@example.test";
 
-// The forms as the server actions run them, minus reading the address from the request: each
-// test picks its own caller address.
+// The forms' server actions, run through the action kit with the request's part given by the
+// test: a visitor (no session), the caller's address (each test picks its own) and the page's language.
 let address = "203.0.113.1";
 vi.spyOn(console, "info").mockImplementation(() => undefined);
 
-const { submitContributionFrom, submitSupportRequestFrom } = await import("@/lib/forms/submit");
-const submitContribution = (locale: unknown, input: unknown) => submitContributionFrom(address, locale, input);
-const submitSupportRequest = (locale: unknown, input: unknown) => submitSupportRequestFrom(address, locale, input);
+const actions = { ...(await import("@/lib/actions/contribute")), ...(await import("@/lib/actions/support")) };
+const context = (locale: string) => ({
+  user: async () => null,
+  address: async () => address,
+  locale: async () => (["en", "es", "fr", "pt"].includes(locale) ? locale : "en") as "en",
+});
+const submitContribution = (locale: string, input: unknown) =>
+  actions.submitContribution.runWith(input, context(locale));
+const submitSupportRequest = (locale: string, input: unknown) =>
+  actions.submitSupportRequest.runWith(input, context(locale));
 
 const db = testDb();
 let n = 0;
@@ -78,10 +85,14 @@ describe("submitContribution", () => {
       },
     });
     expect(await submitContribution("en", null)).toMatchObject({ ok: false, error: "invalid" });
+    // zod's own texts never reach the browser: a wrong type is the generic "invalid" key.
+    expect(await submitContribution("en", contribution({ description: 42 }))).toMatchObject({
+      fieldErrors: { description: "descriptionRequired" },
+    });
     expect(await db.contribution.count({ where: { description: "short" } })).toBe(0);
   });
 
-  it("stores an absent link as null and an unknown language as English", async () => {
+  it("stores an absent link as null", async () => {
     const input = contribution();
     await submitContribution("xx", input);
     expect(await db.contribution.findFirstOrThrow({ where: { description: input.description } })).toMatchObject({
@@ -105,7 +116,7 @@ describe("submitContribution", () => {
       ).toEqual({ ok: true });
     const refused = await submitContribution("en", contribution({ description: `Flood 6 ${n} of twenty characters.` }));
     expect(refused).toMatchObject({ ok: false, error: "rateLimited" });
-    expect(refused.ok === false && refused.error === "rateLimited" && refused.retryAfterMinutes).toBeGreaterThanOrEqual(
+    expect(refused.ok === false && refused.error === "rateLimited" && refused.retryAfterSeconds).toBeGreaterThanOrEqual(
       1,
     );
     expect(await db.contribution.count({ where: { description: `Flood 6 ${n} of twenty characters.` } })).toBe(0);

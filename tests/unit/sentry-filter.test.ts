@@ -1,6 +1,6 @@
 import type { ErrorEvent } from "@sentry/nextjs";
 import { describe, expect, it } from "vitest";
-import { beforeSend, sentryOptions, statusOf } from "@/components/analytics/sentry-options";
+import { beforeSend, sentryOptions, statusOf } from "@/lib/errors/sentry-options";
 
 const event = { event_id: "1" } as ErrorEvent;
 const withStatus = (status: unknown, key = "status") => Object.assign(new Error("failed"), { [key]: status });

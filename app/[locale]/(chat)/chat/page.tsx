@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ChatRoom } from "@/components/chat/chat-room";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { listRecentMessages } from "@/lib/chat/messages";
 import { requireMember } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
@@ -27,7 +27,7 @@ export default async function ChatPage({ params }: Props) {
       <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t("intro")}</p>
       {user.username ? (
-        <ClientMessages namespaces={["ChatPage", "CommunityValidation", "CommunityErrors"]}>
+        <ClientMessages namespaces={["ChatPage", ...formNamespaces]}>
           <ChatRoom initial={history} userId={user.id} />
         </ClientMessages>
       ) : (

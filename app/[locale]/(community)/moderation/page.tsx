@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { DecisionButtons } from "@/components/moderation/decision-buttons";
 import { isModerator } from "@/lib/auth/session";
 import { requireMember } from "@/lib/auth/guard";
@@ -36,7 +36,7 @@ export default async function ModerationPage({ params }: Props) {
           {t("empty")}
         </p>
       ) : (
-        <ClientMessages namespaces={["ModerationQueue", "CommunityErrors"]}>
+        <ClientMessages namespaces={["ModerationQueue", ...formNamespaces]}>
           <ol className="space-y-4">
             {reports.map((r) => (
               <li key={r.id} className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800">

@@ -1,13 +1,16 @@
 // POST /api/chat/messages: posts {text} to the community room as the signed-in member (JSON in, the stored message out).
-import { NextResponse } from "next/server";
+import { z } from "zod";
+import { route } from "@/lib/api/route";
 import { sendChatMessageAction } from "@/lib/actions/chat";
-import { isSameOrigin } from "@/lib/request";
+import { requestContext } from "@/lib/actions/kit";
 
-const status = { signIn: 401, needUsername: 403, invalid: 422, rateLimited: 429 } as Record<string, number>;
+// The action's refusals as HTTP statuses; its answer is the body either way.
+const status: Record<string, number> = { signIn: 401, needUsername: 403, invalid: 400, rateLimited: 429 };
 
-export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return NextResponse.json({ ok: false, error: "forbidden" }, { status: 403 });
-  const body = await request.json().catch(() => null);
-  const result = await sendChatMessageAction(body);
-  return NextResponse.json(result, { status: result.ok ? 201 : (status[result.error] ?? 500) });
-}
+export const POST = route(
+  { sameOrigin: { ok: false, error: "forbidden" }, body: z.unknown(), maxBytes: 8 * 1024 },
+  async ({ body, json }) => {
+    const result = await sendChatMessageAction.runWith(body, requestContext);
+    return json(result, result.ok ? 201 : (status[result.error] ?? 500));
+  },
+);

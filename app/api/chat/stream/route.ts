@@ -1,13 +1,13 @@
 // GET /api/chat/stream: server-sent events with each new chat message, for signed-in members.
-import { getSessionUser } from "@/lib/auth/session";
+import { route } from "@/lib/api/route";
 import { chatHub } from "@/lib/chat/listener";
 
 export const dynamic = "force-dynamic";
 
 const KEEP_ALIVE_MS = 25_000;
 
-export async function GET(request: Request) {
-  if (!(await getSessionUser())) return new Response("Sign in to use the chat.", { status: 401 });
+// Only the signed-in check of the wrapper applies: the answer is a stream, not JSON.
+export const GET = route({ access: "member" }, async ({ request }) => {
   const encoder = new TextEncoder();
   let cleanup = () => {};
 
@@ -52,4 +52,4 @@ export async function GET(request: Request) {
       "x-accel-buffering": "no",
     },
   });
-}
+});

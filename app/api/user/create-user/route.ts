@@ -1,10 +1,11 @@
 // POST /api/user/create-user {email}: the caller's own user record, created if absent (get-or-create).
 import { createUserByEmail } from "@/lib/accounts/users";
-import { emailBody, json, refused, userRoute } from "@/lib/api/user-route";
+import { emailBody } from "@/lib/api/access";
+import { route } from "@/lib/api/route";
 
-export const POST = userRoute(emailBody, async ({ email }, caller) => {
+export const POST = route({ access: "member", body: emailBody }, async ({ body: { email }, user, json }) => {
   // Accounts are made by signing in; this only completes the record of the signed-in address.
-  if (caller?.role !== "ADMIN" && caller?.email !== email)
-    return refused(403, "You can only create your own user record");
+  if (user.role !== "ADMIN" && user.email !== email)
+    return json({ error: "You can only create your own user record" }, 403);
   return json(await createUserByEmail(email));
 });

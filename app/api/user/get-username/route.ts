@@ -1,9 +1,9 @@
 // POST /api/user/get-username {email}: that user's username (null when none is set yet).
 import { getUserByEmail } from "@/lib/accounts/users";
-import { emailBody, json, mayAccess, refused, userRoute } from "@/lib/api/user-route";
+import { emailBody, mayAccess } from "@/lib/api/access";
+import { route } from "@/lib/api/route";
 
-export const POST = userRoute(emailBody, async ({ email }, caller) => {
-  if (!mayAccess(caller, { email })) return refused(403, "You can only read your own username");
-  const user = await getUserByEmail(email);
-  return json({ username: user?.username ?? null });
+export const POST = route({ access: "member", body: emailBody }, async ({ body: { email }, user, json }) => {
+  if (!mayAccess(user, { email })) return json({ error: "You can only read your own username" }, 403);
+  return json({ username: (await getUserByEmail(email))?.username ?? null });
 });

@@ -1,15 +1,14 @@
 // POST /api/user/update-profile {profile}: changes the caller's own profile (any subset of its fields).
 import { z } from "zod";
 import { getUserById, updateProfile, UsernameTakenError } from "@/lib/accounts/users";
-import { json, refused, userRoute } from "@/lib/api/user-route";
+import { route } from "@/lib/api/route";
 import { profileSchema } from "@/lib/validation/account";
 
 const body = z.object({ profile: profileSchema.partial().strict() });
 
-export const POST = userRoute(body, async ({ profile }, caller) => {
-  if (!caller) return refused(401, "Sign-in required");
-  const current = await getUserById(caller.id);
-  if (!current) return refused(401, "Sign-in required");
+export const POST = route({ access: "member", body }, async ({ body: { profile }, user, json }) => {
+  const current = await getUserById(user.id);
+  if (!current) return json({ error: "Sign-in required" }, 401);
   const { name, bio, website, language, theme } = current.profile;
   // Fields left out keep their value; the merged profile must still be complete and valid.
   const merged = profileSchema.safeParse({
@@ -30,9 +29,9 @@ export const POST = userRoute(body, async ({ profile }, caller) => {
       400,
     );
   try {
-    return json(await updateProfile(caller.id, merged.data));
+    return json(await updateProfile(user.id, merged.data));
   } catch (error) {
-    if (error instanceof UsernameTakenError) return refused(409, "usernameTaken");
+    if (error instanceof UsernameTakenError) return json({ error: "usernameTaken" }, 409);
     throw error;
   }
 });

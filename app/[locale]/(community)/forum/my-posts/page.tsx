@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { ForumNav } from "@/components/forum/forum-nav";
 import { MyPostsList } from "@/components/forum/my-posts-list";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { ModerationNotices } from "@/components/moderation/notices";
 import { requireMember } from "@/lib/auth/guard";
 import { listMyPosts } from "@/lib/forum/posts";
@@ -53,7 +53,7 @@ export default async function MyPostsPage({ params }: Props) {
           </p>
         </div>
       ) : (
-        <ClientMessages namespaces={["MyPosts", "CommunityErrors"]}>
+        <ClientMessages namespaces={["MyPosts", ...formNamespaces]}>
           <MyPostsList posts={rows} />
         </ClientMessages>
       )}

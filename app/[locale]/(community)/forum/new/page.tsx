@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ForumNav } from "@/components/forum/forum-nav";
 import { PostForm } from "@/components/forum/post-form";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { requirePoster } from "@/lib/forum/gate";
 import { alternates } from "@/lib/i18n/metadata";
 import type { Locale } from "@/lib/i18n/routing";
@@ -26,7 +26,7 @@ export default async function NewPostPage({ params }: Props) {
       <h1 className="text-3xl font-bold tracking-tight">{t("pageTitle")}</h1>
       <ForumNav />
       <p className="text-slate-700 dark:text-slate-300">{t("intro")}</p>
-      <ClientMessages namespaces={["ForumPostForm", "ForumCategories", "CommunityValidation", "CommunityErrors"]}>
+      <ClientMessages namespaces={["ForumPostForm", "ForumCategories", ...formNamespaces]}>
         <PostForm />
       </ClientMessages>
     </div>

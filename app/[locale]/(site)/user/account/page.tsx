@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { ProfileForm } from "@/components/account/profile-form";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { getUserById } from "@/lib/accounts/users";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { requireMember } from "@/lib/auth/guard";
@@ -76,7 +76,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      <ClientMessages namespaces={["AccountForm"]}>
+      <ClientMessages namespaces={["AccountForm", ...formNamespaces]}>
         {preferences ? (
           <PreferencesForm preferences={user.preferences} />
         ) : (

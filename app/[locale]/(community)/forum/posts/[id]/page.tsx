@@ -5,7 +5,7 @@ import { CommentForm } from "@/components/forum/comment-form";
 import { CommentList } from "@/components/forum/comment-list";
 import { ForumNav } from "@/components/forum/forum-nav";
 import { TranslatablePost } from "@/components/forum/translatable-post";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { ReportButton } from "@/components/moderation/report-button";
 import { Pagination, pageParam } from "@/components/ui/pagination";
 import { getSessionUser } from "@/lib/auth/session";
@@ -15,7 +15,7 @@ import { getPost } from "@/lib/forum/posts";
 import { alternates } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { idSchema } from "@/lib/validation/forum";
+import { id as idField } from "@/lib/validation/fields";
 
 type Props = {
   params: Promise<{ locale: Locale; id: string }>;
@@ -25,7 +25,7 @@ type Props = {
 async function load(params: Props["params"]) {
   const { locale, id } = await params;
   const viewer = await getSessionUser();
-  const post = idSchema.safeParse(id).success ? await getPost(id, viewer) : null;
+  const post = idField().safeParse(id).success ? await getPost(id, viewer) : null;
   if (!post) notFound();
   return { locale, viewer, post };
 }
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: post.title, alternates: alternates(locale, `/forum/posts/${post.id}`) };
 }
 
-const namespaces = ["ForumPostPage", "Comments", "Reports", "CommunityValidation", "CommunityErrors"] as const;
+const namespaces = ["ForumPostPage", "Comments", "Reports", ...formNamespaces] as const;
 
 export default async function ForumPostPage({ params, searchParams }: Props) {
   const { locale, viewer, post } = await load(params);

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import { z } from "zod";
 import { ArticleAside } from "@/components/article/article-aside";
 import { ContactCard, EventDetails } from "@/components/article/details";
 import { LockedCard } from "@/components/article/locked-card";
@@ -10,7 +9,7 @@ import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { Share } from "@/components/article/share";
 import { ProductReviews } from "@/components/reviews/product-reviews";
 import { getArticle } from "@/lib/content/article";
-import { contentParams } from "@/lib/content/params";
+import { articleParams } from "@/lib/content/params";
 import { jsonForScript, structuredData } from "@/lib/content/structured-data";
 import { siteOrigin } from "@/lib/env";
 import { alternates } from "@/lib/i18n/metadata";
@@ -26,12 +25,10 @@ export function generateStaticParams() {
   return [];
 }
 
-const params = contentParams.extend({ category: z.string(), slug: z.string() });
-
 // Pages are the same for everyone (visitors' view); members read locked text once accounts land.
 async function load(props: Props) {
   const { locale, ...raw } = await props.params;
-  const parsed = params.safeParse(raw);
+  const parsed = articleParams.safeParse(raw);
   if (!parsed.success) notFound();
   const { type, category, slug } = parsed.data;
   const article = await getArticle(type, category, slug, locale, { signedIn: false });

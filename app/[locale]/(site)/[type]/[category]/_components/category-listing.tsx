@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
 import { ContentCard } from "@/components/content/content-card";
 import { Pagination } from "@/components/ui/pagination";
 import { getCategory, listCategoryPage } from "@/lib/content/lists";
-import { contentParams } from "@/lib/content/params";
+import { categoryParams } from "@/lib/content/params";
 import { alternates } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -20,7 +19,7 @@ type Resolved = Awaited<ReturnType<typeof resolveCategory>>;
 
 export async function resolveCategory(params: CategoryParams) {
   const { locale, type: segment, category: slug } = await params;
-  const parsed = contentParams.extend({ category: z.string() }).safeParse({ type: segment, category: slug });
+  const parsed = categoryParams.safeParse({ type: segment, category: slug });
   if (!parsed.success) notFound();
   const category = await getCategory(parsed.data.type, parsed.data.category, locale);
   if (!category) notFound();
