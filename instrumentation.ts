@@ -5,12 +5,13 @@ import type { Instrumentation } from "next";
 // several processes can run it side by side.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  if (process.env.SENTRY_DSN) {
+  const { SENTRY_DSN } = (await import("@/lib/env")).serverEnv();
+  if (SENTRY_DSN) {
     const [Sentry, { sentryOptions }] = await Promise.all([
       import("@sentry/nextjs"),
       import("@/lib/errors/sentry-options"),
     ]);
-    Sentry.init(sentryOptions(process.env.SENTRY_DSN));
+    Sentry.init(sentryOptions(SENTRY_DSN));
   }
   const { startMaintenance } = await import("@/lib/maintenance");
   startMaintenance();
@@ -20,7 +21,7 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   // A lost database connection turns the next requests into the 503 page (lib/health).
   if (process.env.NEXT_RUNTIME === "nodejs") (await import("@/lib/health/database")).noteDatabaseError(args[0]);
-  if (!process.env.SENTRY_DSN || process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs" || !(await import("@/lib/env")).serverEnv().SENTRY_DSN) return;
   const Sentry = await import("@sentry/nextjs");
   Sentry.captureRequestError(...args);
 };

@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
-import { publicEnv, serverEnv } from "./lib/env";
+import { checkEnv, serverEnv } from "./lib/env";
 
 // Validate the environment once, at build and start, rather than on first use.
-serverEnv();
-publicEnv();
+checkEnv();
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -16,7 +15,7 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 // load this file again and must agree; BUILD_ID may be set to pin it (e.g. to a commit).
 function buildId(phase: string): string | undefined {
   if (phase !== PHASE_PRODUCTION_BUILD) return undefined;
-  process.env.NEXT_PUBLIC_BUILD_ID ??= process.env.BUILD_ID || randomUUID();
+  process.env.NEXT_PUBLIC_BUILD_ID ??= serverEnv().BUILD_ID || randomUUID();
   return process.env.NEXT_PUBLIC_BUILD_ID;
 }
 
@@ -59,7 +58,7 @@ export default function config(phase: string): NextConfig {
   const id = buildId(phase);
   return withNextIntl({
     // Separate build folders let several builds of one checkout coexist (e.g. parallel test runs).
-    distDir: process.env.NEXT_DIST_DIR ?? ".next",
+    distDir: serverEnv().NEXT_DIST_DIR ?? ".next",
     poweredByHeader: false,
     reactStrictMode: true,
     serverExternalPackages: ["pg", "@prisma/adapter-pg"],
@@ -67,7 +66,7 @@ export default function config(phase: string): NextConfig {
     // included (docs/decisions.md, "Several app processes"). cacheMaxMemorySize (50 MB) sizes the
     // handler's copy in each process's memory. NEXT_SHARED_CACHE=off (at start) goes back to Next's
     // per-process cache: one process only, or to measure the difference.
-    ...(process.env.NEXT_SHARED_CACHE !== "off" && { cacheHandler: require.resolve("./lib/cache/handler.mjs") }),
+    ...(serverEnv().NEXT_SHARED_CACHE !== "off" && { cacheHandler: require.resolve("./lib/cache/handler.mjs") }),
     images: { formats: ["image/avif", "image/webp"] },
     headers: async () => securityHeaders(),
     ...(id && { generateBuildId: () => id, env: { NEXT_PUBLIC_BUILD_ID: id } }),

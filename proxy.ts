@@ -2,6 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isMembersOnly } from "@/lib/auth/members-only";
 import { categoryPageRoute } from "@/lib/content/category-pages";
+import { internalPath, publicPath, splitLocale } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { isMalformedUrl, malformedUrl } from "@/lib/security/malformed-url";
 import { isDatabaseDown } from "@/lib/health/state";
@@ -28,16 +29,13 @@ export default function proxy(request: NextRequest) {
   if (isDatabaseDown()) return unavailable(request);
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const { pathname, search, searchParams } = request.nextUrl;
-  const prefix = routing.locales.find(
-    (l) => l !== routing.defaultLocale && (pathname === `/${l}` || pathname.startsWith(`/${l}/`)),
-  );
-  const path = prefix ? pathname.slice(prefix.length + 1) || "/" : pathname;
+  const { locale, path } = splitLocale(pathname);
   const nonce = isCachedPage(path) || development ? undefined : newNonce();
   const policy = pagePolicy({ nonce, development });
 
   let response: NextResponse;
   if (isMembersOnly(path, searchParams) && !sessionCookies.some((name) => request.cookies.has(name))) {
-    const gate = new URL(`${prefix ? `/${prefix}` : ""}/auth/need-login`, request.url);
+    const gate = new URL(publicPath(locale, "/auth/need-login"), request.url);
     gate.searchParams.set("callbackUrl", `${pathname}${search}`);
     response = NextResponse.redirect(gate);
   } else {
@@ -45,7 +43,7 @@ export default function proxy(request: NextRequest) {
     if (nonce) request.headers.set("Content-Security-Policy", policy);
     response = intl(request);
     const route = response.headers.has("location") ? undefined : categoryPageRoute(path, searchParams);
-    if (route) response = toRoute(response, `/${prefix ?? routing.defaultLocale}${route}`, request);
+    if (route) response = toRoute(response, internalPath(locale, route), request);
     // next-intl's Link header names the page in every language: for an absurdly long address
     // that is more header than proxies and HTTP clients accept (found by the injection spec).
     if (pathname.length > maxLinkedPath) response.headers.delete("Link");

@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect } from "react";
+import { publicEnv } from "@/lib/public-env";
 
 // Last resort when the language layout itself fails: no translations can be trusted here,
 // so the message is given in all four languages.
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     // Sentry is only in the bundle's lazy chunks when a DSN was set at build time.
-    if (process.env.NEXT_PUBLIC_SENTRY_DSN)
-      void import("@sentry/nextjs").then((Sentry) => Sentry.captureException(error));
+    if (publicEnv.sentryDsn) void import("@sentry/nextjs").then((Sentry) => Sentry.captureException(error));
   }, [error]);
   return (
     <html lang="en">

@@ -1,5 +1,7 @@
-// The one place environment variables are read and validated. Every variable is optional for
-// local use; see .env.example and the README for what happens when each is unset.
+// The one place environment variables are read and validated (the browser's NEXT_PUBLIC_ ones
+// through lib/public-env.ts). Every variable is optional for local use; see .env.example and the
+// README for what happens when each is unset. Not here: NODE_ENV, NEXT_RUNTIME and NEXT_PHASE,
+// which Next replaces at build time, and lib/cache/handler.mjs, which Node loads on its own.
 import { z } from "zod";
 
 const url = z.url();
@@ -26,12 +28,23 @@ const serverSchema = z.object({
   TRANSLATE_URL: url.optional(),
   TRANSLATE_API_KEY: z.string().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Pins the id of a production build (next.config.ts); a random one per build otherwise.
+  BUILD_ID: z.string().max(200).optional(),
+  // Where `next build` writes and `next start` reads (the load script builds into .next-load).
+  NEXT_DIST_DIR: z.string().optional(),
+  // "off": Next's per-process page cache instead of the one shared through PostgreSQL.
+  NEXT_SHARED_CACHE: z.string().optional(),
+  // How often the outbox retries mail SMTP refused (lib/maintenance.ts).
+  MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  // "1" only under the e2e harness: /test-error throws so the error page can be tested.
+  ENABLE_TEST_ROUTES: z.string().optional(),
 });
 
 const publicSchema = z.object({
   NEXT_PUBLIC_POSTHOG_KEY: z.string().optional(),
   NEXT_PUBLIC_POSTHOG_HOST: url.optional(),
   NEXT_PUBLIC_SENTRY_DSN: url.optional(),
+  NEXT_PUBLIC_BUILD_ID: z.string().max(200).optional(),
 });
 
 // Empty strings in .env files mean "unset".
@@ -47,22 +60,25 @@ function parse<T extends z.ZodType>(schema: T, source: Record<string, string | u
   return result.data;
 }
 
+/** The server's variables from `source`; throws one message naming every invalid one. */
+export const readServerEnv = (source: Record<string, string | undefined>) => parse(serverSchema, source);
+
+/** The NEXT_PUBLIC_ variables from `source` (lib/public-env.ts reads them for the browser). */
+export const readPublicEnv = (source: Record<string, string | undefined>) => parse(publicSchema, source);
+
 let server: z.infer<typeof serverSchema> | undefined;
 
 /** Server-side variables; throws if read in a browser bundle. */
 export function serverEnv() {
   if (typeof window !== "undefined") throw new Error("serverEnv() is server-only");
-  server ??= parse(serverSchema, process.env);
+  server ??= readServerEnv(process.env);
   return server;
 }
 
-/** NEXT_PUBLIC_ variables, inlined into client bundles at build time. */
-export function publicEnv() {
-  return parse(publicSchema, {
-    NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
-    NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
-    NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
-  });
+/** Checks every variable once, at build and start (next.config.ts), rather than on first use. */
+export function checkEnv(): void {
+  serverEnv();
+  readPublicEnv(process.env);
 }
 
 /** The public origin of the site, e.g. https://example.org (from NEXTAUTH_URL, else localhost:PORT). */

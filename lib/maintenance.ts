@@ -1,12 +1,13 @@
 import "server-only";
+import { serverEnv } from "@/lib/env";
 import { deliverDueMail } from "@/lib/mail/outbox";
 import { pruneRateLimits } from "@/lib/rate-limit";
 
-const everyMs = Number(process.env.MAIL_RETRY_INTERVAL_MS ?? 15_000);
 let started = false;
 
 export function startMaintenance() {
-  if (started || !process.env.DATABASE_URL) return;
+  const { DATABASE_URL, MAIL_RETRY_INTERVAL_MS: everyMs } = serverEnv();
+  if (started || !DATABASE_URL) return;
   started = true;
   let runs = 0;
   const timer = setInterval(() => {

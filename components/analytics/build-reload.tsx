@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect } from "react";
+import { publicEnv } from "@/lib/public-env";
 import { checkEveryMs, checkSoon, firstCheckMs, guardKey, readGuard, shouldReload } from "./build-check";
 
 // Set by next.config.ts from the same id Next uses for the build (generateBuildId).
-const pageBuild = process.env.NEXT_PUBLIC_BUILD_ID;
+const pageBuild = publicEnv.buildId;
 
 /** Reloads the page once when the server runs a newer build than the one this page came from. */
 export function BuildReload() {

@@ -1,9 +1,9 @@
+import { publicEnv } from "@/lib/public-env";
 import { posthogOptions } from "./posthog-options";
 
 // Loaded lazily by <Analytics /> once the page is idle, so PostHog is not in any page's first load.
 export async function startPosthog(): Promise<void> {
-  const key = process.env.NEXT_PUBLIC_POSTHOG_KEY || undefined;
-  const host = process.env.NEXT_PUBLIC_POSTHOG_HOST || undefined;
+  const { posthogKey: key, posthogHost: host } = publicEnv;
   const { default: posthog } = await import("posthog-js");
   if (!key)
     console.warn("Analytics: NEXT_PUBLIC_POSTHOG_KEY is not set; the PostHog client is created but sends nothing.");

@@ -1,6 +1,6 @@
 "use client";
 
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { signOut, useUser } from "@/lib/client/user-store";
 
@@ -17,7 +17,7 @@ export function UserMenu({ locale, labels }: { locale: Locale; labels: UserMenuL
   const { status, user } = useUser();
   if (status !== "signedIn" || !user) {
     // Back to this page after signing in (the home page is where sign-in goes anyway).
-    const here = locale === "en" ? pathname : `/${locale}${pathname === "/" ? "" : pathname}`;
+    const here = getPathname({ locale, href: pathname });
     const query = pathname === "/" || pathname.startsWith("/auth/") ? undefined : { callbackUrl: here };
     return (
       <Link href={{ pathname: "/auth/sign-in", query }} className={pill}>

@@ -3,7 +3,7 @@ import { createMember, signInAs } from "../support/members";
 import { payloads } from "./payloads";
 
 // 10,000 random and malformed JSON bodies from a seeded PRNG against the seven /api/user/* routes
-// (lib/api/user-route.ts), as a visitor, a member and a moderator (who passes the "own record"
+// (lib/api/route.ts), as a visitor, a member and a moderator (who passes the "own record"
 // check, so the bodies reach the database). Every answer must be a 4xx with a JSON { error }, or
 // a 2xx with a JSON body; never a 5xx. Afterwards the server still answers /api/health.
 const TOTAL = 10_000;

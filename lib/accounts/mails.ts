@@ -1,6 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { siteOrigin } from "@/lib/env";
+import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { escapeXml } from "@/lib/seo/xml";
 import { messages } from "@/messages";
@@ -9,7 +10,7 @@ export type AuthMailKind = "signIn" | "confirm" | "reset" | "alreadyRegistered";
 
 /** The URL of a page on this site in `locale` (English has no prefix). */
 export function siteUrl(locale: Locale, path: string): string {
-  return `${siteOrigin()}${locale === "en" ? "" : `/${locale}`}${path}`;
+  return `${siteOrigin()}${getPathname({ locale, href: path })}`;
 }
 
 /** A localized mail with a plain-text part and a minimal HTML part carrying the same link. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { getLocale } from "next-intl/server";
-import { redirect } from "@/lib/i18n/navigation";
+import { getPathname, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { isMembersOnly } from "./members-only";
 import { getSessionUser, type SessionUser } from "./session";
@@ -14,7 +14,7 @@ export async function requireMember(path: string): Promise<SessionUser> {
   const user = await getSessionUser();
   if (user) return user;
   const locale = (await getLocale()) as Locale;
-  const callbackUrl = locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`;
+  const callbackUrl = getPathname({ locale, href: path });
   return redirect({ href: { pathname: "/auth/need-login", query: { callbackUrl } }, locale });
 }
 

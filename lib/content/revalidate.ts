@@ -2,6 +2,7 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { typeSegments } from "@/config/content-types";
 import { db } from "@/lib/db";
+import { internalPath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 
 /**
@@ -15,5 +16,5 @@ export async function revalidateArticle(articleId: string): Promise<void> {
   });
   if (!article) return;
   for (const locale of routing.locales)
-    revalidatePath(`/${locale}/${typeSegments[article.type]}/${article.category.slug}/${article.slug}`);
+    revalidatePath(internalPath(locale, `/${typeSegments[article.type]}/${article.category.slug}/${article.slug}`));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { requireMember } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/session";
-import { redirect } from "@/lib/i18n/navigation";
+import { getPathname, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 /**
@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/routing";
  */
 export async function requirePoster(locale: Locale, path: string): Promise<SessionUser & { username: string }> {
   const user = await requireMember(path);
-  const callbackUrl = locale === "en" ? path : `/${locale}${path}`;
+  const callbackUrl = getPathname({ locale, href: path });
   if (!user.username)
     return redirect({ href: { pathname: "/user/account", query: { needUsername: "1", callbackUrl } }, locale });
   return user as SessionUser & { username: string };

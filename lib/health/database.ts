@@ -1,5 +1,6 @@
 import "server-only";
 import pg from "pg";
+import { serverEnv } from "@/lib/env";
 import { databaseState } from "./state";
 
 // One place that recognises "the database is unreachable" (as opposed to a bug or a bad query):
@@ -82,7 +83,7 @@ function markDown(message: string | undefined) {
 }
 
 async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 1000 });
+  const client = new pg.Client({ connectionString: serverEnv().DATABASE_URL, connectionTimeoutMillis: 1000 });
   client.on("error", () => {});
   try {
     await client.connect();

@@ -41,7 +41,7 @@ const snippetOptions = `StartSel="${START}", StopSel="${STOP}", MaxWords=24, Min
 // A snippet is looked for first in the lead of the text (the summary, then the body's start): a
 // headline costs in proportion to the text it is given, and the first mention is usually there.
 // Only when the lead has no match, as written or accent-folded, is the whole text searched
-// (search_snippet(), in the migration search_at_scale, which also strips Markdown syntax).
+// (search_snippet(), in the migrations search_at_scale and search_snippet_once; it also strips Markdown syntax).
 const LEAD_CHARS = 320;
 
 /**

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { publicEnv } from "@/lib/public-env";
 import { categoryPageRoute } from "@/lib/content/category-pages";
 import { siteOrigin } from "@/lib/env";
 import { themeScript } from "./theme-script";
@@ -61,10 +62,10 @@ function origin(url: string | undefined): string | undefined {
 
 /** Where analytics and error reports go, from the build's public variables. */
 function reportingOrigins(): { scripts: string[]; connect: string[] } {
-  const posthog = process.env.NEXT_PUBLIC_POSTHOG_KEY
-    ? [origin(process.env.NEXT_PUBLIC_POSTHOG_HOST) ?? "https://eu.i.posthog.com", "https://*.posthog.com"]
+  const posthog = publicEnv.posthogKey
+    ? [origin(publicEnv.posthogHost) ?? "https://eu.i.posthog.com", "https://*.posthog.com"]
     : [];
-  const sentry = origin(process.env.NEXT_PUBLIC_SENTRY_DSN);
+  const sentry = origin(publicEnv.sentryDsn);
   return { scripts: posthog, connect: [...posthog, ...(sentry ? [sentry] : [])] };
 }
 

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { publicPath, splitLocale } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
 import en from "@/messages/en/site.json";
 import es from "@/messages/es/site.json";
 import fr from "@/messages/fr/site.json";
@@ -38,12 +39,11 @@ export function isMalformedUrl(url: URL): boolean {
 export function malformedUrl(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/api/")) return NextResponse.json({ error: "Malformed address" }, { status: 400 });
-  const locale =
-    routing.locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? routing.defaultLocale;
+  const { locale } = splitLocale(pathname);
   // Answered here, not by rewriting to the app's 404 page: Next would still try to decode the
   // original address's route parameters and answer 500.
   const t = notFoundTexts[locale];
-  const home = locale === routing.defaultLocale ? "/" : `/${locale}`;
+  const home = publicPath(locale, "/");
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(t.title)}</title>

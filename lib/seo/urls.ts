@@ -1,13 +1,11 @@
 // Public URLs of the site, as crawlers and feed readers see them.
 import { typeSegments } from "@/config/content-types";
 import type { ContentType } from "@/lib/generated/prisma/enums";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 
 /** `path` (without language prefix) in `locale`: English has no prefix ("/" -> "/es", "/news" -> "/es/news"). */
-export function localizedPath(locale: Locale, path: string): string {
-  if (locale === routing.defaultLocale) return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
-}
+export const localizedPath = (locale: Locale, path: string): string => getPathname({ locale, href: path });
 
 /** The absolute, URL-escaped address of `path` in `locale`. */
 export function absoluteUrl(origin: string, locale: Locale, path: string): string {

@@ -1,7 +1,7 @@
 // PostgreSQL text cannot hold U+0000 ("invalid byte sequence for encoding UTF8: 0x00"): a query
 // with one fails, and the member would see a server error for a character they cannot see. So
-// what members send loses it before it is validated (lib/forum/action.ts, lib/forms,
-// lib/actions/account.ts, lib/api/user-route.ts). Found by e2e/security (XSS corpus and fuzz).
+// what members send loses it before it is validated (the action kit, lib/actions/kit.ts, and the
+// route wrapper, lib/api/route.ts). Found by e2e/security (XSS corpus and fuzz).
 const isPlain = (value: object) =>
   Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value));
 

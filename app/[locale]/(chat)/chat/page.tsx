@@ -4,7 +4,7 @@ import { ChatRoom } from "@/components/chat/chat-room";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { listRecentMessages } from "@/lib/chat/messages";
 import { requireMember } from "@/lib/auth/guard";
-import { Link } from "@/lib/i18n/navigation";
+import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -35,7 +35,7 @@ export default async function ChatPage({ params }: Props) {
           <Link
             href={{
               pathname: "/user/account",
-              query: { needUsername: "1", callbackUrl: locale === "en" ? "/chat" : `/${locale}/chat` },
+              query: { needUsername: "1", callbackUrl: getPathname({ locale, href: "/chat" }) },
             }}
             className="text-brand-700 dark:text-brand-300"
           >

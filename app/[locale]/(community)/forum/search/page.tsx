@@ -5,6 +5,7 @@ import { PostCard } from "@/components/forum/post-card";
 import { Pagination, pageParam } from "@/components/ui/pagination";
 import { searchPosts, SEARCH_PAGE_SIZE } from "@/lib/forum/search";
 import { alternates } from "@/lib/i18n/metadata";
+import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = {
@@ -34,11 +35,7 @@ export default async function ForumSearchPage({ params, searchParams }: Props) {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{q ? t("results", { count: total, term: q }) : t("title")}</h1>
       <ForumNav />
-      <form
-        role="search"
-        action={locale === "en" ? "/forum/search" : `/${locale}/forum/search`}
-        className="flex flex-wrap gap-2"
-      >
+      <form role="search" action={getPathname({ locale, href: "/forum/search" })} className="flex flex-wrap gap-2">
         <label htmlFor="forum-q" className="sr-only">
           {t("label")}
         </label>

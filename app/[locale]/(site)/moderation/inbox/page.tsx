@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getSessionUser, isModerator } from "@/lib/auth/session";
 import { listInbox } from "@/lib/forms/inbox";
 import { alternates } from "@/lib/i18n/metadata";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { getPathname, Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { InboxList } from "./_components/inbox-list";
 
@@ -23,7 +23,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await getSessionUser();
   if (!user) {
-    const callbackUrl = `${locale === "en" ? "" : `/${locale}`}/moderation/inbox`;
+    const callbackUrl = getPathname({ locale, href: "/moderation/inbox" });
     return redirect({ href: { pathname: "/auth/need-login", query: { callbackUrl } }, locale });
   }
   if (!isModerator(user)) notFound();

@@ -13,7 +13,7 @@ import { COMMENTS_PAGE_SIZE, listComments } from "@/lib/forum/comments";
 import { renderForumMarkdown } from "@/lib/forum/markdown";
 import { getPost } from "@/lib/forum/posts";
 import { alternates } from "@/lib/i18n/metadata";
-import { Link } from "@/lib/i18n/navigation";
+import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { id as idField } from "@/lib/validation/fields";
 
@@ -47,7 +47,7 @@ export default async function ForumPostPage({ params, searchParams }: Props) {
   const names = await getTranslations("ForumCategories");
   const format = await getFormatter();
   const path = `/forum/posts/${post.id}`;
-  const callbackUrl = locale === "en" ? path : `/${locale}${path}`;
+  const callbackUrl = getPathname({ locale, href: path });
 
   return (
     <ClientMessages namespaces={namespaces}>

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readPublicEnv, readServerEnv } from "@/lib/env";
+
+describe("lib/env.ts", () => {
+  it("treats empty values as unset and fills the defaults", () => {
+    expect(readServerEnv({ DATABASE_URL: "", SMTP_URL: "", PORT: "" })).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      MAIL_RETRY_INTERVAL_MS: 15_000,
+    });
+    expect(readServerEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it("refuses values a production server must not start with, naming each", () => {
+    const bad = {
+      DATABASE_URL: "mysql://db",
+      NEXTAUTH_URL: "not a url",
+      NEXTAUTH_SECRET: "short",
+      SMTP_URL: "http://mail",
+      STAFF_EMAIL: "staff",
+      PORT: "70000",
+    };
+    expect(() => readServerEnv(bad)).toThrow(
+      /DATABASE_URL: must be a postgresql:\/\/ URL[\s\S]*NEXTAUTH_URL[\s\S]*NEXTAUTH_SECRET: must be at least 32 characters[\s\S]*SMTP_URL[\s\S]*STAFF_EMAIL[\s\S]*PORT/,
+    );
+    expect(() => readPublicEnv({ NEXT_PUBLIC_SENTRY_DSN: "nope" })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
+  });
+
+  it("accepts a complete production set", () => {
+    const env = readServerEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://app@db.example/covid",
+      NEXTAUTH_URL: "https://covid.example/api/_auth",
+      NEXTAUTH_SECRET: "x".repeat(32),
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      PORT: "8080",
+    });
+    expect(env).toMatchObject({ NODE_ENV: "production", PORT: 8080 });
+  });
+});
+
+// Every variable is read through lib/env.ts (or, in the browser, lib/public-env.ts). Exempt:
+// NODE_ENV, NEXT_RUNTIME and NEXT_PHASE, which Next replaces at build time, and
+// lib/cache/handler.mjs, which Node loads on its own; next.config.ts writes NEXT_PUBLIC_BUILD_ID.
+describe("one env", () => {
+  const roots = ["app", "lib", "components", "config", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts"];
+  const exempt = new Set(["lib/env.ts", "lib/public-env.ts", "lib/cache/handler.mjs"]);
+  const files = (entry: string): string[] =>
+    statSync(entry).isDirectory()
+      ? readdirSync(entry).flatMap((name) => (name === "generated" ? [] : files(path.join(entry, name))))
+      : /\.(ts|tsx|mjs)$/.test(entry)
+        ? [entry]
+        : [];
+
+  it("no other file reads process.env", () => {
+    const readers = roots
+      .flatMap(files)
+      .filter((file) => !exempt.has(file.split(path.sep).join("/")))
+      .filter((file) =>
+        [...readFileSync(file, "utf8").matchAll(/process\.env\.(\w+)/g)].some(
+          (m) => !["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE"].includes(m[1]!),
+        ),
+      );
+    expect(readers).toEqual([]);
+  });
+});
