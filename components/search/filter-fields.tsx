@@ -1,7 +1,4 @@
-import type { ReactNode } from "react";
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900";
+import { Field } from "@/components/ui/field";
 
 type Option = { value: string; label: string; lang?: string };
 
@@ -19,39 +16,20 @@ export function FilterSelect({
   value?: string;
   options: Option[];
 }) {
-  const id = `search-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={fieldClass}>
-        <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value} lang={o.lang}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field type="select" id={`search-${name}`} label={label} name={name} defaultValue={value ?? ""}>
+      <option value="">{any}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value} lang={o.lang}>
+          {o.label}
+        </option>
+      ))}
+    </Field>
   );
 }
 
-export function FilterCheckbox({ name, label, checked }: { name: string; label: ReactNode; checked: boolean }) {
-  const id = `search-${name}`;
+export function FilterCheckbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   return (
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        value="true"
-        defaultChecked={checked}
-        className="size-4 rounded border-slate-400"
-      />
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-    </div>
+    <Field type="checkbox" id={`search-${name}`} label={label} name={name} value="true" defaultChecked={checked} />
   );
 }
