@@ -13,6 +13,7 @@
 //   js          first-load JavaScript of an article page, gzip
 // --filter keeps only the pages (pages, lighthouse) whose path contains it.
 // NEXT_DIST_DIR chooses the build folder, as for next build and next start.
+import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import pg from "pg";
 import { benchFirstLoadJs, printFirstLoadJs } from "./bench/first-load-js";

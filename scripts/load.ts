@@ -9,6 +9,7 @@
 // Fault mode restarts PostgreSQL in the middle of the load (down `--down` seconds) and measures
 // what the app answers during the outage (a localized 503) and how soon it recovers:
 //   npm run load -- --fault [--down 8]          (short CI-sized run: --duration 40 --connections 20)
+import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";

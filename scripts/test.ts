@@ -1,6 +1,7 @@
 // npm test: everything CI runs, in order, stopping at the first failing step:
 // ESLint, the type-check, vitest (unit + integration on a fresh database), a production build
 // and Playwright in Chromium against it (on a second fresh, seeded database).
+import "./check-node.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
