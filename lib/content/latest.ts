@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { pickText } from "./text";
+import { summarySelect, toSummaries } from "./lists";
 import type { AccessLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 
 export type ContentSummary = {
@@ -27,35 +27,8 @@ export const listLatest = cache(
       where: { type: { in: types }, ...(upcoming ? { startsAt: { gte: new Date() } } : {}) },
       orderBy: upcoming ? { startsAt: "asc" } : { publishedAt: "desc" },
       take: limit,
-      select: {
-        id: true,
-        type: true,
-        slug: true,
-        accessLevel: true,
-        publishedAt: true,
-        startsAt: true,
-        originalLocale: true,
-        category: { select: { slug: true } },
-        translations: { select: { locale: true, title: true, summary: true } },
-      },
+      select: summarySelect,
     });
-    return rows.flatMap((row) => {
-      const text = pickText(row.translations, locale, row.originalLocale);
-      if (!text) return [];
-      return [
-        {
-          id: row.id,
-          type: row.type,
-          slug: row.slug,
-          category: row.category.slug,
-          title: text.title,
-          summary: text.summary,
-          textLocale: text.locale,
-          accessLevel: row.accessLevel,
-          publishedAt: row.publishedAt,
-          startsAt: row.startsAt,
-        },
-      ];
-    });
+    return toSummaries(rows, locale);
   },
 );

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
 import { listLatest, type ContentSummary } from "@/lib/content/latest";
-import { toSummaries } from "@/lib/content/lists";
+import { summarySelect, toSummaries } from "@/lib/content/lists";
 import type { Locale } from "@/lib/generated/prisma/enums";
 
 /** Featured items published by a covidnet channel, and featured blog posts; newest first. */
@@ -11,17 +11,7 @@ export const listFeaturedPosts = cache(async (locale: Locale, limit: number): Pr
     where: { featured: true, OR: [{ channelId: { not: null } }, { type: "BLOG" }] },
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
     take: limit,
-    select: {
-      id: true,
-      type: true,
-      slug: true,
-      accessLevel: true,
-      publishedAt: true,
-      startsAt: true,
-      originalLocale: true,
-      category: { select: { slug: true } },
-      translations: { select: { locale: true, title: true, summary: true } },
-    },
+    select: summarySelect,
   });
   return toSummaries(rows, locale);
 });
