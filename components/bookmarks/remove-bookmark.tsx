@@ -1,31 +1,24 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useTransition } from "react";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/ui/use-action";
 import { setBookmark } from "@/lib/actions/bookmarks";
 import { useRouter } from "@/lib/i18n/navigation";
 
 export function RemoveBookmark({ articleId, label, text }: { articleId: string; label: string; text: string }) {
   const t = useTranslations("Bookmark");
   const router = useRouter();
-  const [pending, start] = useTransition();
+  const { run, pending } = useAction(setBookmark);
   const remove = () =>
-    start(async () => {
-      const result = await setBookmark({ articleId, bookmarked: false }).catch(() => ({ ok: false as const }));
-      if (!result.ok) return void toast.error(t("failed"));
+    run({ articleId, bookmarked: false }, () => {
       toast.success(t("removed"));
       router.refresh();
     });
   return (
-    <button
-      type="button"
-      onClick={remove}
-      disabled={pending}
-      aria-label={label}
-      className="rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
-    >
+    <Button type="button" variant="secondary" small pending={pending} onClick={remove} aria-label={label}>
       {text}
-    </button>
+    </Button>
   );
 }

@@ -10,6 +10,7 @@ import { fail } from "./result";
 export const setBookmark = action({
   name: "setBookmark",
   access: "member",
+  failure: "bookmarkFailed",
   schema: z.object({ articleId: id(), bookmarked: z.boolean() }),
   run: async ({ articleId, bookmarked }, { user }) => {
     if (!bookmarked) await removeBookmark(user.id, articleId);
