@@ -109,6 +109,36 @@ test.describe("account page", () => {
   });
 });
 
+test.describe("the username gate's way back", () => {
+  // The forum links members without a username to this page with a callback; a crafted one that
+  // normalises to another host ("/..//evil.example" is "//evil.example" once resolved) goes home.
+  for (const callback of ["/..//evil.example/steal", "/%2F%2Fevil.example/steal", "/%5Cevil.example/steal"]) {
+    test(`saving a username with callbackUrl=${callback} stays on this site`, async ({ page, context, baseURL }) => {
+      const m = messages.en;
+      await page.route(
+        (url) => url.hostname === "evil.example",
+        (route) => route.fulfill({ body: "evil" }),
+      );
+      const member = await createMember({ username: null });
+      await signInAs(context, member, baseURL!);
+      await page.goto(`/user/account?needUsername=1&callbackUrl=${encodeURIComponent(callback)}`);
+      await page.getByLabel(m.AccountForm.username).fill(`back_${Date.now().toString(36)}`);
+      await page.getByRole("button", { name: m.AccountForm.save }).click();
+      await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin && url.pathname === "/");
+    });
+  }
+
+  test("a callback on this site brings the member back there", async ({ page, context, baseURL }) => {
+    const m = messages.en;
+    const member = await createMember({ username: null });
+    await signInAs(context, member, baseURL!);
+    await page.goto(`/user/account?needUsername=1&callbackUrl=${encodeURIComponent("/forum")}`);
+    await page.getByLabel(m.AccountForm.username).fill(`back_${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: m.AccountForm.save }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/forum");
+  });
+});
+
 test.describe("bookmarks and members-only text", () => {
   test("a member bookmarks an article, finds it in their bookmarks and removes it", async ({
     page,

@@ -6,7 +6,7 @@ import { ClientMessages, formNamespaces } from "@/components/i18n/client-message
 import { getUserById } from "@/lib/accounts/users";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { requireMember } from "@/lib/auth/guard";
-import { Link } from "@/lib/i18n/navigation";
+import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = {
@@ -27,8 +27,10 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { tab, needUsername, callbackUrl } = await searchParams;
-  // Where the forum sent a member to choose a username: back there once it is saved.
-  const returnTo = safeCallbackUrl(callbackUrl, "") || undefined;
+  // Where the forum sent a member to choose a username: back there once it is saved. A callback
+  // that is not a path on this site (a crafted link) goes home instead.
+  const returnTo =
+    callbackUrl === undefined ? undefined : safeCallbackUrl(callbackUrl, getPathname({ locale, href: "/" }));
   const member = await requireMember(tab === "preferences" ? "/user/account?tab=preferences" : "/user/account");
   const user = (await getUserById(member.id))!;
   const t = await getTranslations("AccountPage");
