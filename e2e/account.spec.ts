@@ -33,7 +33,12 @@ test.describe("members-only pages", () => {
     await page.getByLabel(m.AuthForm.confirmPassword).fill("gate password 1");
     await page.getByRole("button", { name: m.AuthForm.submit.signUp }).click();
     await expect(toast(page).filter({ hasText: m.AuthForm.toasts.signUpTitle })).toBeVisible();
-    await sqlOne(`UPDATE "User" SET "emailVerified" = now() WHERE email = $1 RETURNING id`, [email]);
+    // Confirmed as its link would: the password waiting on the confirmation becomes the account's.
+    await sqlOne(
+      `UPDATE "User" u SET "emailVerified" = now(), "passwordHash" = t."passwordHash" FROM "AuthToken" t
+       WHERE u.email = $1 AND t.email = u.email AND t.purpose = 'CONFIRM_EMAIL' RETURNING u.id`,
+      [email],
+    );
 
     await page.goto("/es/directory");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.AuthPages.needLoginTitle);

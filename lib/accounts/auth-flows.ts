@@ -42,11 +42,14 @@ export async function signUp(input: {
       ...authMail("alreadyRegistered", input.locale, siteUrl(input.locale, "/auth/sign-in")),
     });
   }
+  // The password waits on its own confirmation link: until that link is used it is not the
+  // account's, so a second sign-up (by anyone) never replaces what the first one chose, and a
+  // sign-in link or another sign-up's link never activates it.
   const passwordHash = await hashPassword(input.password);
   const user = await db.user.upsert({
     where: { email: input.email },
-    create: { email: input.email, passwordHash, locale: input.locale },
-    update: { passwordHash },
+    create: { email: input.email, locale: input.locale },
+    update: {},
     select: { id: true },
   });
   const token = await issueToken({
@@ -54,6 +57,7 @@ export async function signUp(input: {
     email: input.email,
     userId: user.id,
     callback: input.callback,
+    passwordHash,
   });
   return queueMail({ to: input.email, ...authMail("confirm", input.locale, linkTo(input.locale, token)) });
 }
@@ -75,22 +79,52 @@ export async function checkCredentials(email: string, password: string): Promise
     where: { email },
     select: { id: true, email: true, name: true, passwordHash: true, emailVerified: true },
   });
+  if (user && !user.emailVerified) {
+    // Not confirmed yet: the password is the one waiting on the newest confirmation link, if any.
+    const pending = await newestPendingPassword(email);
+    return { ok: false, reason: (await verifyPassword(password, pending)) && pending ? "unconfirmed" : "invalid" };
+  }
   // verifyPassword spends the same time when there is no user or no password.
   if (!(await verifyPassword(password, user?.passwordHash)) || !user) return { ok: false, reason: "invalid" };
-  if (!user.emailVerified) return { ok: false, reason: "unconfirmed" };
   return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
 }
 
-/** Uses an e-mailed sign-in or confirmation link: the (possibly new) user, now with a confirmed e-mail. */
+async function newestPendingPassword(email: string): Promise<string | null> {
+  const row = await db.authToken.findFirst({
+    where: {
+      email,
+      purpose: "CONFIRM_EMAIL",
+      usedAt: null,
+      expiresAt: { gt: new Date() },
+      passwordHash: { not: null },
+    },
+    orderBy: { createdAt: "desc" },
+    select: { passwordHash: true },
+  });
+  return row?.passwordHash ?? null;
+}
+
+/**
+ * Uses an e-mailed sign-in or confirmation link: the (possibly new) user, now with a confirmed
+ * e-mail. Proving the address is what makes the account its owner's, so a password that was on an
+ * unconfirmed account (set by whoever typed the address) goes, unless this is the confirmation
+ * link of the sign-up that chose it; other pending sign-ups of the address stop working.
+ */
 export async function redeemSignInLink(token: string, locale: Locale) {
   const row = await consumeToken(token, ["SIGN_IN", "CONFIRM_EMAIL"]);
   if (!row) return null;
-  const user = await db.user.upsert({
-    where: { email: row.email },
-    create: { email: row.email, emailVerified: new Date(), locale },
-    update: { emailVerified: new Date() },
-    select: { id: true, email: true, name: true },
+  const user = await db.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { email: row.email }, select: { emailVerified: true } });
+    const wasConfirmed = Boolean(before?.emailVerified);
+    const password = row.purpose === "CONFIRM_EMAIL" && row.passwordHash ? { passwordHash: row.passwordHash } : {};
+    return tx.user.upsert({
+      where: { email: row.email },
+      create: { email: row.email, emailVerified: new Date(), locale, ...password },
+      update: wasConfirmed ? {} : { emailVerified: new Date(), passwordHash: null, ...password },
+      select: { id: true, email: true, name: true },
+    });
   });
+  await revokeTokens(row.email, "CONFIRM_EMAIL");
   return { user, callback: row.callback };
 }
 

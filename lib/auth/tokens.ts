@@ -18,6 +18,7 @@ export async function issueToken(input: {
   email: string;
   userId?: string | null;
   callback?: string | null;
+  passwordHash?: string | null;
 }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.authToken.create({
@@ -27,6 +28,7 @@ export async function issueToken(input: {
       email: input.email,
       userId: input.userId ?? null,
       callback: input.callback ?? null,
+      passwordHash: input.passwordHash ?? null,
       expiresAt: new Date(Date.now() + tokenLifetimeMinutes[input.purpose] * 60_000),
     },
   });
@@ -54,7 +56,14 @@ export async function consumeToken(token: string, purposes: TokenPurpose[]) {
   return rows[0] ?? null;
 }
 
-/** Other pending links of the same kind stop working once one is used (e.g. older reset links). */
+/**
+ * Other pending links of the same kind stop working once one is used (e.g. older reset links);
+ * the passwords that sign-ups left waiting on them are dropped.
+ */
 export async function revokeTokens(email: string, purpose: TokenPurpose): Promise<void> {
   await db.authToken.updateMany({ where: { email, purpose, usedAt: null }, data: { usedAt: new Date() } });
+  await db.authToken.updateMany({
+    where: { email, purpose, passwordHash: { not: null } },
+    data: { passwordHash: null },
+  });
 }

@@ -74,9 +74,11 @@ describe("sign-up, passwords and reset", () => {
     await flows.signUp({ email, password: "correct horse battery", locale: "fr" });
     const mail = await smtp.mailTo(email);
     expect(mail.subject).toBe("Confirmez votre adresse e-mail pour Covid Info");
-    const user = await db.user.findUniqueOrThrow({ where: { email } });
-    expect(user.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
-    expect(user.passwordHash).not.toContain("correct horse");
+    // The password waits on the confirmation link, never on the account itself.
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBeNull();
+    const pending = await db.authToken.findFirstOrThrow({ where: { email, purpose: "CONFIRM_EMAIL" } });
+    expect(pending.passwordHash).toMatch(/^scrypt\$/);
+    expect(pending.passwordHash).not.toContain("correct horse");
 
     expect(await flows.checkCredentials(email, "correct horse battery")).toEqual({ ok: false, reason: "unconfirmed" });
     expect(await flows.redeemSignInLink(tokenOf(mail.text!), "fr")).not.toBeNull();
@@ -97,6 +99,44 @@ describe("sign-up, passwords and reset", () => {
     expect((await smtp.mailTo(email)).subject).toBe("You already have a Covid Info account");
     expect((await db.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBe(before.passwordHash);
     expect(await flows.checkCredentials(email, "attacker password")).toMatchObject({ ok: false });
+  });
+
+  it("a second sign-up for an unconfirmed address never replaces the first one's password", async () => {
+    const email = `hijack-${unique()}@example.test`;
+    await flows.signUp({ email, password: "owner password 1", locale: "en" });
+    const ownerLink = tokenOf((await smtp.mailTo(email)).text!);
+    await flows.signUp({ email, password: "attacker password", locale: "en" });
+    const attackerLink = tokenOf((await smtp.mailTo(email)).text!);
+    expect(attackerLink).not.toBe(ownerLink);
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBeNull();
+
+    // The owner confirms with their own link: their password is the account's, the other one never.
+    expect(await flows.redeemSignInLink(ownerLink, "en")).not.toBeNull();
+    expect(await flows.checkCredentials(email, "owner password 1")).toMatchObject({ ok: true });
+    expect(await flows.checkCredentials(email, "attacker password")).toEqual({ ok: false, reason: "invalid" });
+    // The other sign-up's link is dead and left no password behind.
+    expect(await flows.redeemSignInLink(attackerLink, "en")).toBeNull();
+    expect(await db.authToken.count({ where: { email, passwordHash: { not: null } } })).toBe(0);
+  });
+
+  it("confirming by a sign-in link keeps no password that someone else set before", async () => {
+    const email = `planted-${unique()}@example.test`;
+    // Someone signs up with the victim's address and never confirms (the link went to the victim).
+    await flows.signUp({ email, password: "planted password", locale: "en" });
+    await smtp.mailTo(email);
+    // The owner signs in by e-mailed link instead.
+    await flows.sendSignInLink({ email, locale: "en" });
+    expect(await flows.redeemSignInLink(tokenOf((await smtp.mailTo(email)).text!), "en")).not.toBeNull();
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    expect(user.emailVerified).not.toBeNull();
+    expect(user.passwordHash).toBeNull();
+    expect(await flows.checkCredentials(email, "planted password")).toEqual({ ok: false, reason: "invalid" });
+    // An account confirmed earlier that had a planted hash on the row (before this fix) loses it too.
+    const legacy = `legacy-${unique()}@example.test`;
+    await db.user.create({ data: { email: legacy, passwordHash: user.passwordHash ?? "scrypt$1$8$1$AAAA$AAAA" } });
+    await flows.sendSignInLink({ email: legacy, locale: "en" });
+    await flows.redeemSignInLink(tokenOf((await smtp.mailTo(legacy)).text!), "en");
+    expect((await db.user.findUniqueOrThrow({ where: { email: legacy } })).passwordHash).toBeNull();
   });
 
   it("resets a password with a one-hour, single-use link; older links stop working", async () => {

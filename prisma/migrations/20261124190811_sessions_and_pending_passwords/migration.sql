@@ -1,0 +1,7 @@
+-- AlterTable
+ALTER TABLE "AuthToken" ADD COLUMN     "passwordHash" TEXT;
+
+-- AlterTable
+ALTER TABLE "Session" ADD COLUMN     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+ADD COLUMN     "lastSeenAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+ADD COLUMN     "userAgent" TEXT;
