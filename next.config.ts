@@ -68,6 +68,10 @@ export default function config(phase: string): NextConfig {
     // per-process cache: one process only, or to measure the difference.
     ...(serverEnv().NEXT_SHARED_CACHE !== "off" && { cacheHandler: require.resolve("./lib/cache/handler.mjs") }),
     images: { formats: ["image/avif", "image/webp"] },
+    // Server actions read at most this much body (Next's default is 1 MB): the longest form, a forum
+    // post of 20,000 characters, is under 128 KB even as 4-byte characters in escaped JSON. Larger
+    // bodies are refused before any parsing (issue 15, CPU abuse).
+    experimental: { serverActions: { bodySizeLimit: "128kb" } },
     headers: async () => securityHeaders(),
     ...(id && { generateBuildId: () => id, env: { NEXT_PUBLIC_BUILD_ID: id } }),
   });

@@ -9,6 +9,7 @@ import { noteDatabaseError } from "@/lib/health/database";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { consume, type Limit } from "@/lib/rate-limit";
 import { clientAddress } from "@/lib/request";
+import { spendRequestBudget } from "@/lib/security/request-budget";
 import { isValidationKey } from "@/lib/validation/keys";
 import { withoutNul } from "@/lib/validation/nul";
 import { fail, type ActionError, type ActionResult, type FieldErrors } from "./result";
@@ -17,8 +18,9 @@ import { fail, type ActionError, type ActionResult, type FieldErrors } from "./r
  * The one way to write a server action: auth -> parse -> rate limit -> do -> revalidate -> one
  * ActionResult. The order cannot be forgotten because every action is this function. Parsing comes
  * before the limits because they may count per e-mail (a parsed field), and so that a person
- * correcting typos is never locked out; the body-size cap and the per-address request budget run
- * before any of it, in proxy.ts. docs/architecture.md shows a whole form built on it.
+ * correcting typos is never locked out. Before any of it: the body-size cap (Next's
+ * serverActions.bodySizeLimit in next.config.ts) and the per-address request budget
+ * (lib/security/request-budget.ts). docs/architecture.md shows a whole form built on it.
  */
 
 /** Who may call: anyone, a signed-in member, a member with a username (to post), a moderator. */
@@ -85,16 +87,15 @@ async function perform<S extends z.ZodType, T extends object, A extends Access>(
   context: ActionContext,
 ): Promise<ActionResult<T>> {
   try {
+    const address = await context.address();
+    const wait = spendRequestBudget(address);
+    if (wait) return { ok: false, error: "rateLimited", retryAfterSeconds: wait };
     const user = definition.access === "anyone" ? null : await context.user();
     const refused = refusal(definition.access, user);
     if (refused) return fail(refused);
     const parsed = definition.schema.safeParse(withoutNul(input));
     if (!parsed.success) return fail("invalid", fieldErrorsOf(parsed.error));
-    const scope = {
-      user: user as Caller<A>,
-      address: await context.address(),
-      locale: await context.locale(),
-    };
+    const scope = { user: user as Caller<A>, address, locale: await context.locale() };
     const limits = definition.limits?.(parsed.data, scope);
     if (limits?.length) {
       const { allowed, retryAfterSeconds } = await consume(limits);

@@ -6,11 +6,13 @@ import { noteDatabaseError } from "@/lib/health/database";
 import { unavailableJson } from "@/lib/health/unavailable";
 import { consume, type Limit } from "@/lib/rate-limit";
 import { clientAddress, isSameOrigin } from "@/lib/request";
+import { spendRequestBudget } from "@/lib/security/request-budget";
 import { withoutNul } from "@/lib/validation/nul";
 import { readCapped } from "./body";
 
 /**
- * The one wrapper of our route handlers, in this order: same-site check, JSON content type, the
+ * The one wrapper of our route handlers, in this order: the per-address request budget (for
+ * routes that take a body; lib/security/request-budget.ts), same-site check, JSON content type, the
  * signed-in caller, the body read up to a size cap, the zod schemas of body and query (400 with
  * the issues), rate limits (429), then the handler; an unexpected error is reported
  * (lib/errors/report.ts) and answered 500, a lost database 503. Each route takes what applies;
@@ -60,6 +62,11 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
 
   return async (request: Request, context?: { params?: Promise<Record<string, string | string[] | undefined>> }) => {
     try {
+      if (options.body) {
+        const wait = spendRequestBudget(await clientAddress());
+        if (wait)
+          return json({ error: "Too many requests, please wait a minute" }, 429, { "Retry-After": String(wait) });
+      }
       if (options.sameOrigin && !isSameOrigin(request))
         return json(options.sameOrigin === true ? { error: "Cross-site request refused" } : options.sameOrigin, 403);
       const type = request.headers.get("content-type")?.toLowerCase() ?? "";
