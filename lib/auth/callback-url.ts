@@ -34,7 +34,7 @@ function staysHere(path: string): boolean {
 export function safeCallbackUrl(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length > maxLength) return fallback;
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  const rawPath = value.split(/[?#]/, 1)[0];
+  const rawPath = value.split(/[?#]/, 1)[0] ?? "";
   if (!staysHere(rawPath)) return fallback;
   try {
     const url = new URL(value, base);
