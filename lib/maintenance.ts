@@ -1,6 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import { deliverDueMail } from "@/lib/mail/outbox";
+import { pruneSessions } from "@/lib/auth/sessions";
 import { pruneRateLimits } from "@/lib/rate-limit";
 
 let started = false;
@@ -13,7 +14,7 @@ export function startMaintenance() {
   const timer = setInterval(() => {
     runs++;
     deliverDueMail()
-      .then(() => (runs % 240 === 0 ? pruneRateLimits() : undefined))
+      .then(() => (runs % 240 === 0 ? Promise.all([pruneRateLimits(), pruneSessions()]) : undefined))
       .catch((error: unknown) => console.error("maintenance:", error instanceof Error ? error.message : error));
   }, everyMs);
   timer.unref();

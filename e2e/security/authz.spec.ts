@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { messages } from "../helpers";
 import { isMembersOnly } from "../../lib/auth/members-only";
-import { createMember, sqlOne } from "../support/members";
+import { createMember, sessionCookieFor, sqlOne } from "../support/members";
 import {
   about,
   anArticle,
@@ -123,6 +123,16 @@ const inventory = [
     who: "moderator/admin",
     refusal:
       "visitor: x-action-redirect to /auth/need-login; plain member: 404 (as the page itself); was a thrown error (500) before this test",
+  },
+  {
+    key: "lib/actions/sessions.ts#signOutSession",
+    who: "signed-in member; ends one of their own sessions",
+    refusal: "visitor: need-login; B naming A's session ends nothing (the delete is scoped to B's own sessions)",
+  },
+  {
+    key: "lib/actions/sessions.ts#signOutEverywhereElse",
+    who: "signed-in member; ends their own other sessions",
+    refusal: "visitor: need-login; B's call ends none of A's sessions",
   },
   {
     key: "lib/actions/moderation.ts#decideReportAction",
@@ -268,6 +278,25 @@ async function visitorsRefused(
   const forged = await unchanged(watches, () => a$(w, key, args, w.forged), "visitor with a forged cookie");
   expectRefused(forged, error, "visitor with a forged cookie");
   if (namespace) expectTranslated(namespace, forged);
+}
+
+/** A Sessions-tab form: a visitor is sent to sign in; member B's call leaves A's session alone. */
+async function sessionsRefused(w: World, key: string, fields: Record<string, string>, aSession: string) {
+  const page = await pageFor(key);
+  const watches = [row("Session", aSession)];
+  for (const [who, request] of [
+    ["visitor", w.visitor],
+    ["visitor with a forged cookie", w.forged],
+  ] as const) {
+    const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
+    expect(answer.redirect, who).toMatch(/\/auth\/need-login\?callbackUrl=%2Fuser%2Faccount/);
+  }
+  const b = await unchanged(
+    watches,
+    async () => callFormAction(await w.as(w.b), w.baseURL, key, fields, { page }),
+    "B",
+  );
+  expect(b.status, "B").toBe(200);
 }
 
 /** A community error key the client shows as a toast: it must be translated in every language. */
@@ -619,6 +648,22 @@ const checks: Record<Key, Check> = {
     const moderator = await w.moderator();
     expect((await callFormAction(moderator.request, w.baseURL, key, fields, { page })).status).toBe(200);
     expect(await sqlOne(`SELECT status FROM "Contribution" WHERE id = $1`, [id])).toEqual({ status: "HANDLED" });
+  },
+  "lib/actions/sessions.ts#signOutSession": async (w) => {
+    const key = "lib/actions/sessions.ts#signOutSession";
+    const { sessionId } = await sessionCookieFor(w.a);
+    await sessionsRefused(w, key, { id: sessionId }, sessionId);
+    expect(
+      (await callFormAction(await w.as(w.a), w.baseURL, key, { id: sessionId }, { page: await pageFor(key) })).status,
+    ).toBe(200);
+    expect(await sqlOne(`SELECT count(*)::int AS n FROM "Session" WHERE id = $1`, [sessionId])).toEqual({ n: 0 });
+  },
+  "lib/actions/sessions.ts#signOutEverywhereElse": async (w) => {
+    const key = "lib/actions/sessions.ts#signOutEverywhereElse";
+    const { sessionId } = await sessionCookieFor(w.a);
+    await sessionsRefused(w, key, {}, sessionId);
+    expect((await callFormAction(await w.as(w.a), w.baseURL, key, {}, { page: await pageFor(key) })).status).toBe(200);
+    expect(await sqlOne(`SELECT count(*)::int AS n FROM "Session" WHERE id = $1`, [sessionId])).toEqual({ n: 0 });
   },
   "lib/actions/moderation.ts#decideReportAction": async (w) => {
     const key = "lib/actions/moderation.ts#decideReportAction";

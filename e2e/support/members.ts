@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, scryptSync } from "node:crypto";
+import { createHash, randomBytes, randomUUID, scryptSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
@@ -65,12 +65,35 @@ export async function createMember(options: Options = {}): Promise<Member> {
   return member;
 }
 
-/** Signs `member` in for every page of `context`. */
+/**
+ * A session row and its cookie value, as startSession (lib/auth/session.ts) makes them: the JWT
+ * names a random session id whose SHA-256 is the row's sessionToken.
+ */
+export async function sessionCookieFor(
+  member: Pick<Member, "id" | "email" | "name">,
+  userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+): Promise<{ value: string; sessionId: string }> {
+  const sid = randomBytes(32).toString("base64url");
+  const sessionId = randomUUID();
+  await sql(
+    `INSERT INTO "Session" (id, "sessionToken", "userId", expires, "userAgent") VALUES ($1, $2, $3, now() + interval '30 days', $4)`,
+    [sessionId, createHash("sha256").update(sid).digest("hex"), member.id, userAgent],
+  );
+  const value = await encode({
+    token: { sub: member.id, email: member.email, name: member.name, sid },
+    secret: secret(),
+    maxAge: 90 * 24 * 60 * 60,
+  });
+  return { value, sessionId };
+}
+
+/** Signs `member` in for every page of `context` (a session of its own); returns the session's row id. */
 export async function signInAs(
   context: BrowserContext,
   member: Pick<Member, "id" | "email" | "name">,
   baseURL: string,
-): Promise<void> {
-  const value = await encode({ token: { sub: member.id, email: member.email, name: member.name }, secret: secret() });
+): Promise<string> {
+  const { value, sessionId } = await sessionCookieFor(member);
   await context.addCookies([{ name: "next-auth.session-token", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return sessionId;
 }

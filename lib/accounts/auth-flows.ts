@@ -1,6 +1,7 @@
 import "server-only";
 import { issueToken, consumeToken, revokeTokens } from "@/lib/auth/tokens";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { endSessionsOf } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueMail } from "@/lib/mail/outbox";
@@ -133,10 +134,13 @@ export async function resetPassword(token: string, password: string): Promise<bo
   const row = await consumeToken(token, ["RESET_PASSWORD"]);
   if (!row) return false;
   // Having the link proves the address, so the account counts as confirmed from now on.
-  await db.user.update({
+  const user = await db.user.update({
     where: { email: row.email },
     data: { passwordHash: await hashPassword(password), emailVerified: new Date() },
+    select: { id: true },
   });
   await revokeTokens(row.email, "RESET_PASSWORD");
+  // Whoever knew the old password is signed out everywhere.
+  await endSessionsOf(user.id);
   return true;
 }

@@ -1,12 +1,15 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { serverEnv } from "@/lib/env";
+import { absoluteDays, checkSession } from "./sessions";
 
 // Sessions are next-auth JWTs in an HttpOnly, SameSite=Lax cookie (Secure when the site is served
-// over https), so any app process can read them without a database lookup. The sign-in flows
-// themselves (e-mailed links, passwords) are server actions in lib/actions/auth.ts that issue this
-// same token through startSession(); next-auth serves it at /api/_auth/session.
-export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
+// over https) that name a session row on the server (lib/auth/sessions.ts), checked on every
+// request: the row holds the 30-day sliding and 90-day absolute lifetimes, and deleting it ends the
+// session. The cookie itself lives as long as the absolute lifetime. The sign-in flows (e-mailed
+// links, passwords) are server actions in lib/actions/auth.ts that issue this token through
+// startSession(); next-auth serves it at /api/_auth/session, through the same check.
+export const sessionMaxAgeSeconds = absoluteDays * 24 * 60 * 60;
 
 export function secureCookies(): boolean {
   return serverEnv().NEXTAUTH_URL?.startsWith("https://") ?? false;
@@ -30,6 +33,9 @@ export function authOptions(): NextAuthOptions {
     providers: [],
     pages: { signIn: "/auth/sign-in", error: "/auth/sign-in" },
     callbacks: {
+      // A token whose session ended on the server becomes an empty one: no user, and the cookie
+      // next-auth writes back names no session any more.
+      jwt: async ({ token }) => ((await checkSession(token.sid)) === token.sub ? token : {}),
       session: ({ session, token }) => ({
         ...session,
         user: token.sub ? { id: token.sub, email: token.email ?? null, name: token.name ?? null } : undefined,

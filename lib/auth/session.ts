@@ -1,9 +1,10 @@
 import "server-only";
 import { cache } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { decode, encode } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { authSecret, sessionCookieName, sessionMaxAgeSeconds, secureCookies } from "./options";
+import { checkSession, createSession, endSessionBySid, findSessionId } from "./sessions";
 
 export type SessionUser = {
   id: string;
@@ -15,25 +16,41 @@ export type SessionUser = {
   createdAt: Date;
 };
 
-/** The signed-in user of this request, read fresh from the database (role, username), or null. */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+/** The session id (`sid`) in this request's cookie, if its token decodes. */
+const currentSid = cache(async (): Promise<string | null> => {
   const raw = (await cookies()).get(sessionCookieName())?.value;
   if (!raw) return null;
   const token = await decode({ token: raw, secret: authSecret() }).catch(() => null);
-  if (!token?.sub) return null;
+  return typeof token?.sid === "string" ? token.sid : null;
+});
+
+/**
+ * The signed-in user of this request, read fresh from the database (role, username), or null. The
+ * cookie alone is not enough: its session must still be live on the server (lib/auth/sessions.ts),
+ * so a session ended from another browser, a password reset or "sign out everywhere" ends here.
+ */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const userId = await checkSession(await currentSid());
+  if (!userId) return null;
   return db.user.findUnique({
-    where: { id: token.sub },
+    where: { id: userId },
     select: { id: true, email: true, username: true, name: true, role: true, locale: true, createdAt: true },
   });
 });
 
+/** The row id of this request's session (to mark "this browser" and keep it on "sign out everywhere"). */
+export async function getCurrentSessionId(): Promise<string | null> {
+  return findSessionId(await currentSid());
+}
+
 export const isModerator = (user: Pick<SessionUser, "role"> | null) =>
   user?.role === "MODERATOR" || user?.role === "ADMIN";
 
-/** Signs the user in on this response: a next-auth JWT in the session cookie. */
+/** Signs the user in on this response: a session row, and a next-auth JWT naming it in the cookie. */
 export async function startSession(user: { id: string; email: string; name?: string | null }): Promise<void> {
+  const sid = await createSession(user.id, (await headers()).get("user-agent"));
   const token = await encode({
-    token: { sub: user.id, email: user.email, name: user.name ?? null },
+    token: { sub: user.id, email: user.email, name: user.name ?? null, sid },
     secret: authSecret(),
     maxAge: sessionMaxAgeSeconds,
   });
@@ -46,7 +63,9 @@ export async function startSession(user: { id: string; email: string; name?: str
   });
 }
 
+/** Signs out: this session ends on the server, and the cookie goes. */
 export async function endSession(): Promise<void> {
+  await endSessionBySid(await currentSid());
   // Same attributes as when set: a __Secure- cookie is only replaced by a Secure one.
   (await cookies()).set(sessionCookieName(), "", {
     httpOnly: true,

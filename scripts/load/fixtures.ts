@@ -1,7 +1,7 @@
 // What the load run needs from its database: members to write as (created here, signed in with a
 // real next-auth session token, as e2e/support/members.ts does), and the pages and records to
 // browse and write to (read from the seeded content).
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { typeSegments } from "../../config/content-types";
@@ -21,12 +21,16 @@ export async function createMembers(client: pg.Client, count: number, runId: str
   const secret = process.env.NEXTAUTH_SECRET!;
   const members: LoadMember[] = [];
   const rows: unknown[][] = [];
+  const sessions: unknown[][] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
     const name = `Load ${runId} ${i}`;
     const email = `load-${runId}-${i}@example.test`;
     rows.push([id, email, `load_${runId}_${i}`, name]);
-    const token = await encode({ token: { sub: id, email, name }, secret });
+    // A session row per member, as startSession makes it (lib/auth/session.ts).
+    const sid = randomBytes(32).toString("base64url");
+    sessions.push([randomUUID(), createHash("sha256").update(sid).digest("hex"), id]);
+    const token = await encode({ token: { sub: id, email, name, sid }, secret, maxAge: 90 * 24 * 60 * 60 });
     // 10.x.y.z, unique per member: per-address limits (forms) count each virtual user alone.
     members.push({
       id,
@@ -44,6 +48,13 @@ export async function createMembers(client: pg.Client, count: number, runId: str
     await client.query(
       `INSERT INTO "User" (id, email, username, name, role, "emailVerified", "createdAt", "updatedAt") VALUES ${values.join(", ")}`,
       chunk.flat(),
+    );
+    const sessionChunk = sessions.slice(i, i + 500);
+    await client.query(
+      `INSERT INTO "Session" (id, "sessionToken", "userId", expires) VALUES ${sessionChunk
+        .map((_, j) => `($${j * 3 + 1}, $${j * 3 + 2}, $${j * 3 + 3}, now() + interval '30 days')`)
+        .join(", ")}`,
+      sessionChunk.flat(),
     );
   }
   return members;

@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { ProfileForm } from "@/components/account/profile-form";
+import { SessionsList } from "@/components/account/sessions-list";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { getUserById } from "@/lib/accounts/users";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { requireMember } from "@/lib/auth/guard";
+import { getCurrentSessionId } from "@/lib/auth/session";
+import { listSessions } from "@/lib/auth/sessions";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -31,14 +34,15 @@ export default async function AccountPage({ params, searchParams }: Props) {
   // that is not a path on this site (a crafted link) goes home instead.
   const returnTo =
     callbackUrl === undefined ? undefined : safeCallbackUrl(callbackUrl, getPathname({ locale, href: "/" }));
-  const member = await requireMember(tab === "preferences" ? "/user/account?tab=preferences" : "/user/account");
+  const current = tab === "preferences" || tab === "sessions" ? tab : "profile";
+  const member = await requireMember(current === "profile" ? "/user/account" : `/user/account?tab=${current}`);
   const user = (await getUserById(member.id))!;
   const t = await getTranslations("AccountPage");
-  const preferences = tab === "preferences";
   const tabs = [
-    { key: "profile", href: "/user/account", label: t("profileTab"), current: !preferences },
-    { key: "preferences", href: "/user/account?tab=preferences", label: t("preferencesTab"), current: preferences },
-  ];
+    { key: "profile", href: "/user/account", label: t("profileTab") },
+    { key: "preferences", href: "/user/account?tab=preferences", label: t("preferencesTab") },
+    { key: "sessions", href: "/user/account?tab=sessions", label: t("sessionsTab") },
+  ] as const;
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -71,21 +75,25 @@ export default async function AccountPage({ params, searchParams }: Props) {
           <Link
             key={item.key}
             href={item.href}
-            aria-current={item.current ? "page" : undefined}
-            className={`${tabClass} ${item.current ? "border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-300" : "border-transparent"}`}
+            aria-current={item.key === current ? "page" : undefined}
+            className={`${tabClass} ${item.key === current ? "border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-300" : "border-transparent"}`}
           >
             {item.label}
           </Link>
         ))}
       </nav>
-      <ClientMessages namespaces={["AccountForm", ...formNamespaces]}>
-        {preferences ? (
-          <PreferencesForm preferences={user.preferences} />
-        ) : (
-          <ProfileForm user={user} returnTo={returnTo} />
-        )}
-      </ClientMessages>
-      {!preferences && <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t("avatarNote")}</p>}
+      {current === "sessions" ? (
+        <SessionsList sessions={await listSessions(member.id)} currentId={await getCurrentSessionId()} />
+      ) : (
+        <ClientMessages namespaces={["AccountForm", ...formNamespaces]}>
+          {current === "preferences" ? (
+            <PreferencesForm preferences={user.preferences} />
+          ) : (
+            <ProfileForm user={user} returnTo={returnTo} />
+          )}
+        </ClientMessages>
+      )}
+      {current === "profile" && <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t("avatarNote")}</p>}
     </div>
   );
 }
