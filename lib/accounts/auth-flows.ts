@@ -8,10 +8,11 @@ import { queueMail } from "@/lib/mail/outbox";
 import { authMail, siteUrl } from "./mails";
 
 // The sign-in flows, independent of Next.js so they can be tested on their own. Answers never say
-// whether an e-mail has an account: the caller shows the same message either way. `sent: false`
-// means the mail is queued but SMTP refused it for now (it is retried).
+// whether an e-mail has an account, in what they say or in how long they take: the mail is queued
+// and sent after the answer (lib/mail/outbox.ts), and sign-up hashes the password either way.
 
-type Sent = { sent: boolean };
+type Queued = { queued: true };
+const queued: Queued = { queued: true };
 
 const linkTo = (locale: Locale, token: string) => siteUrl(locale, `/auth/confirm?token=${encodeURIComponent(token)}`);
 
@@ -20,9 +21,10 @@ export async function sendSignInLink(input: {
   email: string;
   locale: Locale;
   callback?: string | null;
-}): Promise<Sent> {
+}): Promise<Queued> {
   const token = await issueToken({ purpose: "SIGN_IN", email: input.email, callback: input.callback });
-  return queueMail({ to: input.email, ...authMail("signIn", input.locale, linkTo(input.locale, token)) });
+  await queueMail({ to: input.email, ...authMail("signIn", input.locale, linkTo(input.locale, token)) });
+  return queued;
 }
 
 /** Sign up with a password; the account works once the e-mailed confirmation link is used. */
@@ -31,22 +33,24 @@ export async function signUp(input: {
   password: string;
   locale: Locale;
   callback?: string | null;
-}): Promise<Sent> {
+}): Promise<Queued> {
+  // Hashed whether or not the account exists, so the answer takes as long either way.
+  const passwordHash = await hashPassword(input.password);
   const existing = await db.user.findUnique({
     where: { email: input.email },
     select: { id: true, emailVerified: true },
   });
   if (existing?.emailVerified) {
     // Tell the owner, not the person at the keyboard, that the account exists.
-    return queueMail({
+    await queueMail({
       to: input.email,
       ...authMail("alreadyRegistered", input.locale, siteUrl(input.locale, "/auth/sign-in")),
     });
+    return queued;
   }
   // The password waits on its own confirmation link: until that link is used it is not the
   // account's, so a second sign-up (by anyone) never replaces what the first one chose, and a
   // sign-in link or another sign-up's link never activates it.
-  const passwordHash = await hashPassword(input.password);
   const user = await db.user.upsert({
     where: { email: input.email },
     create: { email: input.email, locale: input.locale },
@@ -60,15 +64,17 @@ export async function signUp(input: {
     callback: input.callback,
     passwordHash,
   });
-  return queueMail({ to: input.email, ...authMail("confirm", input.locale, linkTo(input.locale, token)) });
+  await queueMail({ to: input.email, ...authMail("confirm", input.locale, linkTo(input.locale, token)) });
+  return queued;
 }
 
-export async function sendPasswordReset(input: { email: string; locale: Locale }): Promise<Sent> {
+export async function sendPasswordReset(input: { email: string; locale: Locale }): Promise<Queued> {
   const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, locale: true } });
-  if (!user) return { sent: true };
+  if (!user) return queued;
   const token = await issueToken({ purpose: "RESET_PASSWORD", email: input.email, userId: user.id });
   const link = siteUrl(input.locale, `/auth/update-password?token=${encodeURIComponent(token)}`);
-  return queueMail({ to: input.email, ...authMail("reset", input.locale, link) });
+  await queueMail({ to: input.email, ...authMail("reset", input.locale, link) });
+  return queued;
 }
 
 export type CredentialsResult =

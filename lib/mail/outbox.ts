@@ -2,19 +2,25 @@ import "server-only";
 import { db } from "@/lib/db";
 import { sendNow, type Mail } from "./transport";
 
-// Every mail is written to the OutgoingMail table first, then sent. A failed send stays PENDING
-// and is retried with back-off (by the next queueMail call and by the timer in instrumentation.ts),
-// so an SMTP outage delays mail instead of losing it.
+// Every mail is written to the OutgoingMail table first, then sent after the request has been
+// answered: a request never waits on SMTP, so how long it takes says nothing about whether a mail
+// went out (sign-up, sign-in link and reset answer alike for known and unknown addresses). A
+// failed send stays PENDING and is retried with back-off (by the timer in instrumentation.ts), so
+// an SMTP outage delays mail instead of losing it.
 const maxAttempts = 10;
 const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 6 * 60 * 60);
 
-/** Stores the mail and tries to send it at once. `sent` is false when it waits for a retry. */
-export async function queueMail(mail: Mail): Promise<{ id: string; sent: boolean }> {
+/** Stores the mail and sends it in the background, once the caller has moved on. */
+export async function queueMail(mail: Mail): Promise<{ id: string }> {
   const row = await db.outgoingMail.create({
     data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null },
   });
-  const sent = await attempt(row.id);
-  return { id: row.id, sent };
+  setImmediate(() => {
+    attempt(row.id).catch((error: unknown) =>
+      console.error(`mail ${row.id}: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  });
+  return { id: row.id };
 }
 
 /** Sends one pending mail if nobody else is; true when it is (now) sent. */

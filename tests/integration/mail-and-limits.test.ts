@@ -20,13 +20,23 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** The outbox row once its first background send attempt has finished (up to 5 s). */
+async function attempted(id: string) {
+  for (let i = 0; i < 50; i++) {
+    const row = await db.outgoingMail.findUniqueOrThrow({ where: { id } });
+    if (row.attempts > 0 && (row.status !== "PENDING" || row.lastError)) return row;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`mail ${id} was never attempted`);
+}
+
 describe("the mail outbox", () => {
   it("keeps a mail SMTP refused and sends it once SMTP is back", async () => {
     await smtp.close();
     const to = `outage-${unique()}@example.test`;
     const queued = await queueMail({ to, subject: "Queued during an outage", text: "Hello" });
-    expect(queued.sent).toBe(false);
-    const row = await db.outgoingMail.findUniqueOrThrow({ where: { id: queued.id } });
+    // Sent in the background after queueMail returns: wait for that first attempt to fail.
+    const row = await attempted(queued.id);
     expect(row).toMatchObject({ status: "PENDING", attempts: 1, lastError: expect.any(String) });
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 

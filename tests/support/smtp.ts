@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 /** A real SMTP server in this process, on 127.0.0.1, keeping what it receives. */
 export async function startSmtpServer(port = 0) {
   const received: ParsedMail[] = [];
+  const taken = new Set<ParsedMail>();
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -21,11 +22,17 @@ export async function startSmtpServer(port = 0) {
   return {
     port: actualPort,
     received,
-    /** The newest mail to `to`, waiting up to 5 s for it. */
+    /**
+     * The oldest mail to `to` that no earlier call returned, waiting up to 5 s for it. Mail is sent
+     * in the background (lib/mail/outbox.ts), so "the newest" could still be the previous one.
+     */
     async mailTo(to: string): Promise<ParsedMail> {
       for (let i = 0; i < 50; i++) {
-        const mail = [...received].reverse().find((m) => m.to && [m.to].flat().some((a) => a.text.includes(to)));
-        if (mail) return mail;
+        const mail = received.find((m) => !taken.has(m) && m.to && [m.to].flat().some((a) => a.text.includes(to)));
+        if (mail) {
+          taken.add(mail);
+          return mail;
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`no mail to ${to}`);
