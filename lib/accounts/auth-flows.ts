@@ -1,6 +1,6 @@
 import "server-only";
 import { issueToken, consumeToken, revokeTokens } from "@/lib/auth/tokens";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 import { endSessionsOf } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/routing";
@@ -93,6 +93,9 @@ export async function checkCredentials(email: string, password: string): Promise
   }
   // verifyPassword spends the same time when there is no user or no password.
   if (!(await verifyPassword(password, user?.passwordHash)) || !user) return { ok: false, reason: "invalid" };
+  // Made with an older, cheaper cost: now that we have the password, store it at today's.
+  if (user.passwordHash && needsRehash(user.passwordHash))
+    await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
 }
 

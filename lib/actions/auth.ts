@@ -4,6 +4,7 @@ import { checkCredentials, resetPassword, sendPasswordReset, sendSignInLink, sig
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { startSession } from "@/lib/auth/session";
 import { getPathname } from "@/lib/i18n/navigation";
+import { signInLimits } from "@/lib/accounts/sign-in-limits";
 import type { Limit } from "@/lib/rate-limit";
 import {
   magicLinkSchema,
@@ -41,7 +42,7 @@ export const signInWithPassword = action({
   name: "signInWithPassword",
   access: "anyone",
   schema: signInSchema,
-  limits: limited("sign-in", 10, 50),
+  limits: signInLimits,
   run: async ({ email, password, callbackUrl }, { locale }) => {
     const checked = await checkCredentials(email, password);
     if (!checked.ok) return fail(checked.reason === "unconfirmed" ? "unconfirmed" : "invalidCredentials");
