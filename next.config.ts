@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
-import { checkEnv, serverEnv } from "./lib/env";
+import { checkEnv, productionStartProblems, serverEnv } from "./lib/env";
 
 // Validate the environment once, at build and start, rather than on first use.
 checkEnv();
@@ -54,7 +54,16 @@ function securityHeaders() {
   ];
 }
 
+// A production server on a public address fails closed (lib/env.ts, productionStartProblems).
+function checkProductionStart() {
+  const problems = productionStartProblems(process.env);
+  if (problems.length) throw new Error(`Refusing to start:\n  ${problems.join("\n  ")}`);
+  if (!serverEnv().SMTP_URL)
+    console.warn("SMTP_URL is not set: mail cannot be sent (sign-in links, notices); it waits in the outbox.");
+}
+
 export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) checkProductionStart();
   const id = buildId(phase);
   return withNextIntl({
     // Separate build folders let several builds of one checkout coexist (e.g. parallel test runs).

@@ -86,3 +86,27 @@ export function siteOrigin(): string {
   const env = serverEnv();
   return env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).origin : `http://localhost:${env.PORT}`;
 }
+
+/** True for a URL on this machine: localhost, 127.0.0.0/8 or [::1]. */
+export function isLocalUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Why a production server must not start with `env`, one sentence each saying what to set (empty
+ * when it may). A site on a public address fails closed: it needs https (so the session cookie is
+ * Secure) and its own secret; a local production start keeps the secret generated into .data/.
+ */
+export function productionStartProblems(env: Record<string, string | undefined>): string[] {
+  const { NEXTAUTH_URL, NEXTAUTH_SECRET } = readServerEnv(env);
+  if (!NEXTAUTH_URL || isLocalUrl(NEXTAUTH_URL)) return [];
+  const problems: string[] = [];
+  if (new URL(NEXTAUTH_URL).protocol !== "https:")
+    problems.push(`NEXTAUTH_URL (${NEXTAUTH_URL}) must start with https:// on a public address.`);
+  if (!NEXTAUTH_SECRET)
+    problems.push(
+      "NEXTAUTH_SECRET must be set to a random string of at least 32 characters (e.g. `openssl rand -base64 32`).",
+    );
+  return problems;
+}

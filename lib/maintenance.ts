@@ -1,6 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
-import { deliverDueMail } from "@/lib/mail/outbox";
+import { deliverDueMail, purgeOldMail } from "@/lib/mail/outbox";
 import { pruneSessions } from "@/lib/auth/sessions";
 import { pruneRateLimits } from "@/lib/rate-limit";
 
@@ -14,7 +14,7 @@ export function startMaintenance() {
   const timer = setInterval(() => {
     runs++;
     deliverDueMail()
-      .then(() => (runs % 240 === 0 ? Promise.all([pruneRateLimits(), pruneSessions()]) : undefined))
+      .then(() => (runs % 240 === 0 ? Promise.all([pruneRateLimits(), pruneSessions(), purgeOldMail()]) : undefined))
       .catch((error: unknown) => console.error("maintenance:", error instanceof Error ? error.message : error));
   }, everyMs);
   timer.unref();

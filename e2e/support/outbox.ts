@@ -1,13 +1,18 @@
+import { readMail } from "./mail";
 import { sql } from "./members";
 
-/** The newest mail queued to `to` (every mail passes the OutgoingMail table), waiting up to 10 s. */
+/**
+ * The newest mail queued to `to`, as the SMTP server received it (the outbox keeps no usable link
+ * once a mail is sent, so links are read from the delivered copy), waiting up to 10 s for it.
+ */
 export async function mailTo(to: string): Promise<{ subject: string; text: string }> {
   for (let i = 0; i < 100; i++) {
-    const [mail] = await sql<{ subject: string; text: string }>(
-      `SELECT subject, text FROM "OutgoingMail" WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`,
+    // The stored time is UTC without a zone: read it as milliseconds since the epoch.
+    const [row] = await sql<{ subject: string; ms: string }>(
+      `SELECT subject, extract(epoch FROM "createdAt") * 1000 AS ms FROM "OutgoingMail" WHERE "to" = $1 ORDER BY "createdAt" DESC LIMIT 1`,
       [to],
     );
-    if (mail) return mail;
+    if (row) return readMail({ to, subject: row.subject, since: new Date(Number(row.ms) - 1000) });
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to}`);

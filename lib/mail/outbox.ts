@@ -34,7 +34,17 @@ async function attempt(id: string): Promise<boolean> {
   if (!mail) return false;
   try {
     await sendNow(mail);
-    await db.outgoingMail.update({ where: { id }, data: { status: "SENT", sentAt: new Date(), lastError: null } });
+    // Once sent, the stored copy keeps no usable link: the tokens in it are blanked.
+    await db.outgoingMail.update({
+      where: { id },
+      data: {
+        status: "SENT",
+        sentAt: new Date(),
+        lastError: null,
+        text: withoutTokens(mail.text),
+        html: mail.html ? withoutTokens(mail.html) : null,
+      },
+    });
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -49,6 +59,24 @@ async function attempt(id: string): Promise<boolean> {
     });
     return false;
   }
+}
+
+/** The text with every link's token (token=..., in sign-in, confirm and reset links) blanked. */
+export function withoutTokens(text: string): string {
+  return text.replace(/([?&](?:amp;)?token=)[^\s&"'<>]+/g, "$1sent");
+}
+
+// Sent mail is kept this long (for support questions such as "did my mail go out?"), then deleted.
+export const sentMailRetentionDays = 30;
+
+/** Deletes sent and failed mail older than the retention period (called by the maintenance timer). */
+export async function purgeOldMail(): Promise<void> {
+  await db.outgoingMail.deleteMany({
+    where: {
+      status: { in: ["SENT", "FAILED"] },
+      createdAt: { lt: new Date(Date.now() - sentMailRetentionDays * 86_400_000) },
+    },
+  });
 }
 
 /** Retries every mail that is due; returns how many were sent. */

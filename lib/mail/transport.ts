@@ -19,6 +19,9 @@ function smtp(): Transporter | undefined {
   return transporter;
 }
 
+export const noSmtpMessage =
+  "SMTP_URL is not set: mail cannot be sent. Set SMTP_URL (smtp:// or smtps://) to send sign-in links and notices.";
+
 export function sender(): string {
   return serverEnv().EMAIL_FROM ?? "Covid Info <no-reply@localhost>";
 }
@@ -27,6 +30,9 @@ export function sender(): string {
 export async function sendNow(mail: Mail): Promise<void> {
   const transport = smtp();
   if (!transport) {
+    // Printing mail (with its links) to the log is for development only: in production the
+    // mail stays in the outbox, retried, until SMTP_URL is set.
+    if (process.env.NODE_ENV === "production") throw new Error(noSmtpMessage);
     console.info(`[dev outbox] to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
     return;
   }

@@ -1,9 +1,12 @@
 // A NEXTAUTH_SECRET for local runs, generated once and kept under .data/ (never committed).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isLocalUrl } from "../../lib/env";
 
 export function ensureLocalSecret() {
   if (process.env.NEXTAUTH_SECRET) return;
+  // A site on a public address must be given its own secret (next.config.ts refuses to start).
+  if (process.env.NEXTAUTH_URL && !isLocalUrl(process.env.NEXTAUTH_URL)) return;
   const file = ".data/nextauth-secret";
   if (!existsSync(file)) {
     mkdirSync(".data", { recursive: true });

@@ -8,7 +8,7 @@ const port = smtp.port;
 const savedEnv = { ...process.env };
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-const { queueMail, deliverDueMail } = await import("@/lib/mail/outbox");
+const { queueMail, deliverDueMail, purgeOldMail } = await import("@/lib/mail/outbox");
 const { consume } = await import("@/lib/rate-limit");
 
 const db = testDb();
@@ -51,6 +51,29 @@ describe("the mail outbox", () => {
     // Sent once: a second pass finds nothing due for it.
     await deliverDueMail();
     expect(smtp.received.filter((m) => m.subject === "Queued during an outage")).toHaveLength(1);
+  });
+});
+
+describe("secrets at rest in the outbox", () => {
+  it("keeps no usable link once a mail is sent, and deletes sent mail after the retention period", async () => {
+    const to = `links-${unique()}@example.test`;
+    const link = "https://covid.example/auth/confirm?token=SECRET-token_123";
+    const queued = await queueMail({ to, subject: "Your link", text: `Open ${link}`, html: `<a href="${link}">x</a>` });
+    expect((await smtp.mailTo(to)).text).toContain("token=SECRET-token_123");
+    const row = await attempted(queued.id);
+    expect(row.status).toBe("SENT");
+    expect(`${row.text} ${row.html}`).not.toContain("SECRET");
+    expect(row.text).toContain("https://covid.example/auth/confirm?token=sent");
+
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const [sent, pending] = await Promise.all([
+      db.outgoingMail.create({ data: { to, subject: "old", text: "x", status: "SENT", createdAt: old } }),
+      db.outgoingMail.create({ data: { to, subject: "old pending", text: "x", createdAt: old } }),
+    ]);
+    await purgeOldMail();
+    expect(await db.outgoingMail.findUnique({ where: { id: sent.id } })).toBeNull();
+    expect(await db.outgoingMail.findUnique({ where: { id: pending.id } })).not.toBeNull();
+    expect(await db.outgoingMail.findUnique({ where: { id: queued.id } })).not.toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPublicEnv, readServerEnv } from "@/lib/env";
+import { productionStartProblems, readPublicEnv, readServerEnv } from "@/lib/env";
 
 describe("lib/env.ts", () => {
   it("treats empty values as unset and fills the defaults", () => {
@@ -65,4 +65,26 @@ describe("one env", () => {
       );
     expect(readers).toEqual([]);
   });
+});
+
+describe("a production start fails closed on a public address", () => {
+  const secret = "s".repeat(40);
+  it.each([
+    ["http://covid.example", secret, /https:\/\//],
+    ["https://covid.example", undefined, /NEXTAUTH_SECRET/],
+    ["http://203.0.113.5:3000", undefined, /https:\/\/[\s\S]*NEXTAUTH_SECRET/],
+  ])("refuses NEXTAUTH_URL=%s without what it needs", (url, key, message) => {
+    const problems = productionStartProblems({ NEXTAUTH_URL: url, NEXTAUTH_SECRET: key });
+    expect(problems.join("\n")).toMatch(message);
+  });
+  it("refuses a short secret with a message naming it", () =>
+    expect(() => productionStartProblems({ NEXTAUTH_URL: "https://covid.example", NEXTAUTH_SECRET: "short" })).toThrow(
+      /NEXTAUTH_SECRET: must be at least 32 characters/,
+    ));
+  it.each(["http://localhost:3000", "http://127.0.0.1:3100", "http://[::1]:3000", undefined])(
+    "lets a local start (%s) keep its generated secret",
+    (url) => expect(productionStartProblems({ NEXTAUTH_URL: url })).toEqual([]),
+  );
+  it("accepts https with a long secret", () =>
+    expect(productionStartProblems({ NEXTAUTH_URL: "https://covid.example", NEXTAUTH_SECRET: secret })).toEqual([]));
 });
