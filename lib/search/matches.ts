@@ -11,9 +11,11 @@ import {
   newestVisible,
   ownMatch,
   ownQuery,
+  readableBy,
   serial,
   visibleTo,
   type LocaleQueries,
+  type Reader,
 } from "./sql";
 
 /**
@@ -44,6 +46,7 @@ export type Matches = { total: number; capped: boolean; lookalike: boolean; page
 
 type Input = {
   locale: Locale;
+  reader: Reader;
   q: string;
   filters: SearchFilters;
   queries: LocaleQueries;
@@ -130,7 +133,7 @@ async function rankFullText(db: PrismaClient, input: Input, exclude: string[], w
   const { from, where } = filtered(filters);
   const excluded = exclude.length ? Prisma.sql`AND t."articleId" NOT IN (${Prisma.join(exclude)})` : Prisma.empty;
   // A text matches its own language's query (the index condition, any language's, is implied).
-  const test = Prisma.sql`${ownMatch(queries)} ${excluded}`;
+  const test = Prisma.sql`${ownMatch(queries)} ${readableBy(input.reader, queries)} ${excluded}`;
   type Row = HitRow & { n: number | null; total: number; inconclusive: boolean; locale: Locale | null };
   const rows = await mostRecent<Row>(
     db,

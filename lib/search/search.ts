@@ -5,10 +5,12 @@ import { db } from "@/lib/db";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import type { SearchParams } from "./params";
 import { runSearch, type SearchResults } from "./run";
+import type { Reader } from "./sql";
 
-// Results are cached per query until content changes (unstable_cache stores JSON: dates revive below).
+// Results are cached per query and per kind of reader (a visitor's search does not look into
+// members-only bodies) until content changes (unstable_cache stores JSON: dates revive below).
 const cachedSearch = unstable_cache(
-  (locale: Locale, params: SearchParams) => runSearch(db, locale, params),
+  (locale: Locale, params: SearchParams, reader: Reader) => runSearch(db, locale, params, undefined, reader),
   ["search"],
   { tags: ["content"], revalidate: 3600 },
 );
@@ -17,14 +19,16 @@ const cachedSearch = unstable_cache(
  * The search page and its metadata ask for the same results; React's cache compares arguments
  * by identity, so the parameters travel as their JSON.
  */
-export const searchArticles = cache(async (locale: Locale, key: string): Promise<SearchResults> => {
-  const results = await cachedSearch(locale, JSON.parse(key) as SearchParams);
-  return {
-    ...results,
-    hits: results.hits.map((hit) => ({
-      ...hit,
-      publishedAt: new Date(hit.publishedAt),
-      startsAt: hit.startsAt ? new Date(hit.startsAt) : null,
-    })),
-  };
-});
+export const searchArticles = cache(
+  async (locale: Locale, key: string, reader: Reader = "visitor"): Promise<SearchResults> => {
+    const results = await cachedSearch(locale, JSON.parse(key) as SearchParams, reader);
+    return {
+      ...results,
+      hits: results.hits.map((hit) => ({
+        ...hit,
+        publishedAt: new Date(hit.publishedAt),
+        startsAt: hit.startsAt ? new Date(hit.startsAt) : null,
+      })),
+    };
+  },
+);

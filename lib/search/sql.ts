@@ -134,7 +134,7 @@ export const ownQuery = (queries: LocaleQueries) => Prisma.sql`(CASE t.locale
  * searchVector then say how common its words are; a CASE over t.locale would be a blind guess,
  * and a plan made for a rare match walks the wrong way). No language's query: nothing matches.
  */
-export function ownMatch(queries: LocaleQueries): Prisma.Sql {
+export function ownMatch(queries: LocaleQueries, vector: Prisma.Sql = Prisma.sql`t."searchVector"`): Prisma.Sql {
   const groups = new Map<string, Locale[]>();
   for (const [locale, query] of Object.entries(queries) as [Locale, string | null][]) {
     if (query) groups.set(query, [...(groups.get(query) ?? []), locale]);
@@ -144,12 +144,26 @@ export function ownMatch(queries: LocaleQueries): Prisma.Sql {
   return Prisma.sql`(${Prisma.join(
     [...groups].map(([query, locales]) =>
       locales.length === all
-        ? Prisma.sql`t."searchVector" @@ ${query}::tsquery`
-        : Prisma.sql`(t.locale IN (${Prisma.join(locales.map((l) => Prisma.sql`${l}::"Locale"`))}) AND t."searchVector" @@ ${query}::tsquery)`,
+        ? Prisma.sql`${vector} @@ ${query}::tsquery`
+        : Prisma.sql`(t.locale IN (${Prisma.join(locales.map((l) => Prisma.sql`${l}::"Locale"`))}) AND ${vector} @@ ${query}::tsquery)`,
     ),
     " OR ",
   )})`;
 }
+
+/**
+ * For a visitor, a text of a members-only item (LIMITED or PREMIUM) matches on its title and
+ * summary only, which a visitor may read; its body must not answer "is this phrase in there?".
+ * The vector of those two is computed for such texts only (there are few), not stored.
+ */
+export function readableBy(reader: Reader, queries: LocaleQueries): Prisma.Sql {
+  if (reader === "member") return Prisma.empty;
+  const lead = Prisma.sql`search_vector(t.locale, t.title || ' ' || t.summary, 'A')`;
+  return Prisma.sql`AND (t."articleId" NOT IN (SELECT id FROM "Article" WHERE "accessLevel" <> 'FREE') OR ${ownMatch(queries, lead)})`;
+}
+
+/** Who searches: a visitor reads free texts whole and members-only ones up to their summary. */
+export type Reader = "visitor" | "member";
 
 /**
  * The translation row `t` is the one a reader of `locale` sees: their language's, or the

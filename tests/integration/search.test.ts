@@ -75,8 +75,14 @@ async function item({
   return slug;
 }
 
-const search = (locale: Locale, q: string, filters: SearchFilters = {}, page = 1, pageSize = 1000) =>
-  runSearch(db, locale, { q, page, filters }, pageSize);
+const search = (
+  locale: Locale,
+  q: string,
+  filters: SearchFilters = {},
+  page = 1,
+  pageSize = 1000,
+  reader: "visitor" | "member" = "member",
+) => runSearch(db, locale, { q, page, filters }, pageSize, reader);
 const slugs = async (...args: Parameters<typeof search>) => (await search(...args)).hits.map((h) => h.slug);
 const plain = (s: Snippet) => s.map((f) => f.map((x) => x.text).join("")).join(" … ");
 const marked = (s: Snippet) => s.flatMap((f) => f.filter((x) => x.mark).map((x) => x.text));
@@ -304,6 +310,14 @@ describe("snippets", () => {
     const results = await search("en", "qzbody");
     const bySlug = new Map(results.hits.map((h) => [h.slug, h]));
     expect([...bySlug.keys()].sort()).toEqual([premium, limited, free].sort());
+    // Search is no oracle: a phrase only in a members-only body finds nothing for a visitor, who
+    // still finds those items by what they may read (title, summary).
+    expect(await slugs("en", "qzbody", {}, 1, 1000, "visitor")).toEqual([free]);
+    expect(await slugs("en", "secret premium paragraph", {}, 1, 1000, "visitor")).toEqual([]);
+    expect(await slugs("en", "secret premium paragraph", {}, 1, 1000, "member")).toEqual([premium]);
+    expect((await slugs("en", "public summary guide", {}, 1, 1000, "visitor")).sort()).toEqual(
+      [premium, limited, free].sort(),
+    );
     expect(JSON.stringify(results)).not.toContain("secret");
     expect(plain(bySlug.get(premium)!.snippet)).toBe("Public summary of the premium guide.");
     expect(marked(bySlug.get(free)!.snippet)).toEqual(["qzbody"]);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { guardMembersOnly } from "@/lib/auth/guard";
+import { getSessionUser } from "@/lib/auth/session";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContentCard } from "@/components/content/content-card";
@@ -26,7 +27,9 @@ async function load({ params, searchParams }: Props) {
   const { locale } = await params;
   const search = parseSearchParams(await searchParams);
   const t = await getTranslations({ locale, namespace: "SearchPage" });
-  const results = search.q ? await searchArticles(locale, JSON.stringify(search)) : null;
+  // A member's search also looks into members-only bodies; a visitor's does not (no oracle).
+  const reader = (await getSessionUser()) ? "member" : "visitor";
+  const results = search.q ? await searchArticles(locale, JSON.stringify(search), reader) : null;
   const heading = !results
     ? t("title")
     : results.capped
