@@ -125,6 +125,12 @@ const inventory = [
       "visitor: x-action-redirect to /auth/need-login; plain member: 404 (as the page itself); was a thrown error (500) before this test",
   },
   {
+    key: "lib/actions/delete-account.ts#deleteMyAccount",
+    who: "signed-in member; deletes their own account, confirmed by their password",
+    refusal:
+      "visitor: need-login; B with A's password deletes nothing of A's (the password is checked against B's own)",
+  },
+  {
     key: "lib/actions/sessions.ts#signOutSession",
     who: "signed-in member; ends one of their own sessions",
     refusal: "visitor: need-login; B naming A's session ends nothing (the delete is scoped to B's own sessions)",
@@ -184,6 +190,11 @@ const inventory = [
     key: "GET /api/bookmarks",
     who: "signed-in member, own bookmarks only",
     refusal: "visitor: 401; B asking about A's bookmarked article: {bookmarked:false}",
+  },
+  {
+    key: "GET /api/account/export",
+    who: "signed-in member, own data only",
+    refusal: "visitor: 401; B's file holds nothing of A's",
   },
   { key: "GET /api/build", who: "anyone (public: the build id)", refusal: "no private data" },
   { key: "GET /api/health", who: "anyone (public: 'ok')", refusal: "no private data" },
@@ -649,6 +660,19 @@ const checks: Record<Key, Check> = {
     expect((await callFormAction(moderator.request, w.baseURL, key, fields, { page })).status).toBe(200);
     expect(await sqlOne(`SELECT status FROM "Contribution" WHERE id = $1`, [id])).toEqual({ status: "HANDLED" });
   },
+  "lib/actions/delete-account.ts#deleteMyAccount": async (w) => {
+    const key = "lib/actions/delete-account.ts#deleteMyAccount";
+    const a = await createMember({ password: "a's password 1" });
+    const watches = [row("User", a.id), about("Session", "userId", [a.id])];
+    await visitorsRefused(w, key, [{ password: "a's password 1" }], watches, "signIn");
+    const b = await unchanged(watches, async () => a$(w, key, [{ password: "a's password 1" }], await w.as(w.b)), "B");
+    expect(b.result, "B").toEqual({ ok: false, error: "invalid", fieldErrors: { password: "passwordWrong" } });
+    expect((await a$(w, key, [{ password: "a's password 1" }], await w.as(a))).result).toMatchObject({ ok: true });
+    expect(await sqlOne(`SELECT username, "passwordHash" FROM "User" WHERE id = $1`, [a.id])).toEqual({
+      username: null,
+      passwordHash: null,
+    });
+  },
   "lib/actions/sessions.ts#signOutSession": async (w) => {
     const key = "lib/actions/sessions.ts#signOutSession";
     const { sessionId } = await sessionCookieFor(w.a);
@@ -865,6 +889,15 @@ const checks: Record<Key, Check> = {
     expect(await (await (await w.as(w.a)).get(`/api/bookmarks?articleId=${article.id}`)).json()).toEqual({
       bookmarked: true,
     });
+  },
+  "GET /api/account/export": async (w) => {
+    const visitor = await w.visitor.get("/api/account/export");
+    expect(visitor.status()).toBe(401);
+    const b = await (await w.as(w.b)).get(`/api/account/export?userId=${w.a.id}`);
+    expect(b.status()).toBe(200);
+    const text = await b.text();
+    expect(JSON.parse(text).profile.id).toBe(w.b.id);
+    expect(text).not.toContain(w.a.email);
   },
   "GET /api/build": async (w) => {
     const answer = await w.visitor.get("/api/build");

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { ProfileForm } from "@/components/account/profile-form";
+import { MyData } from "@/components/account/my-data";
 import { SessionsList } from "@/components/account/sessions-list";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
+import { getPasswordHash } from "@/lib/accounts/delete-account";
 import { getUserById } from "@/lib/accounts/users";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { requireMember } from "@/lib/auth/guard";
@@ -34,7 +36,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   // that is not a path on this site (a crafted link) goes home instead.
   const returnTo =
     callbackUrl === undefined ? undefined : safeCallbackUrl(callbackUrl, getPathname({ locale, href: "/" }));
-  const current = tab === "preferences" || tab === "sessions" ? tab : "profile";
+  const current = tab === "preferences" || tab === "sessions" || tab === "data" ? tab : "profile";
   const member = await requireMember(current === "profile" ? "/user/account" : `/user/account?tab=${current}`);
   const user = (await getUserById(member.id))!;
   const t = await getTranslations("AccountPage");
@@ -42,6 +44,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
     { key: "profile", href: "/user/account", label: t("profileTab") },
     { key: "preferences", href: "/user/account?tab=preferences", label: t("preferencesTab") },
     { key: "sessions", href: "/user/account?tab=sessions", label: t("sessionsTab") },
+    { key: "data", href: "/user/account?tab=data", label: t("dataTab") },
   ] as const;
 
   return (
@@ -84,6 +87,8 @@ export default async function AccountPage({ params, searchParams }: Props) {
       </nav>
       {current === "sessions" ? (
         <SessionsList sessions={await listSessions(member.id)} currentId={await getCurrentSessionId()} />
+      ) : current === "data" ? (
+        <MyData hasPassword={Boolean(await getPasswordHash(member.id))} home={getPathname({ locale, href: "/" })} />
       ) : (
         <ClientMessages namespaces={["AccountForm", ...formNamespaces]}>
           {current === "preferences" ? (

@@ -1,0 +1,28 @@
+"use server";
+
+import { deleteAccount, getPasswordHash } from "@/lib/accounts/delete-account";
+import { verifyPassword } from "@/lib/auth/password";
+import { endSession } from "@/lib/auth/session";
+import { revalidateArticle } from "@/lib/content/revalidate";
+import { deleteAccountSchema } from "@/lib/validation/delete-account";
+import { each, action } from "./kit";
+import { fail } from "./result";
+
+/** Deletes the signed-in member's account once their password confirms it is them. */
+export const deleteMyAccount = action({
+  name: "deleteMyAccount",
+  access: "member",
+  schema: deleteAccountSchema,
+  // A password check is a guess: counted per member like sign-in attempts.
+  limits: (_, { user }) => each([{ name: "delete-account:user", max: 10, windowSeconds: 900 }], user.id),
+  run: async ({ password }, { user }) => {
+    const hash = await getPasswordHash(user.id);
+    if (!hash || !(await verifyPassword(password, hash))) return fail("invalid", { password: "passwordWrong" });
+    const { productIds } = await deleteAccount(user.id);
+    await endSession();
+    return { ok: true, productIds };
+  },
+  revalidate: async (_, { productIds }) => {
+    for (const id of productIds) await revalidateArticle(id);
+  },
+});
