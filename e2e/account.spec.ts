@@ -32,7 +32,8 @@ test.describe("members-only pages", () => {
     await page.getByLabel(m.AuthForm.password, { exact: true }).fill("gate password 1");
     await page.getByLabel(m.AuthForm.confirmPassword).fill("gate password 1");
     await page.getByRole("button", { name: m.AuthForm.submit.signUp }).click();
-    await expect(toast(page).filter({ hasText: m.AuthForm.toasts.signUpTitle })).toBeVisible();
+    // Sign-up hashes the password at scrypt's full cost (128 MiB): allow for a busy machine.
+    await expect(toast(page).filter({ hasText: m.AuthForm.toasts.signUpTitle })).toBeVisible({ timeout: 20_000 });
     // Confirmed as its link would: the password waiting on the confirmation becomes the account's.
     await sqlOne(
       `UPDATE "User" u SET "emailVerified" = now(), "passwordHash" = t."passwordHash" FROM "AuthToken" t
