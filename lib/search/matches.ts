@@ -66,7 +66,7 @@ type Search = {
   test: Prisma.Sql;
   /** The same texts, through an index: FROM … WHERE …, test included. */
   indexed: Prisma.Sql;
-  /** Columns computed for each text found (from t.title, t.locale, t."searchVector"), and as many typed NULLs. */
+  /** Columns computed for each text found (from t.title, t.summary, t.locale, t."searchVector"), and as many typed NULLs. */
   outputs: Prisma.Sql;
   nulls: Prisma.Sql;
   limit: number;
@@ -76,7 +76,8 @@ type Search = {
 /** A statement over the CTE `found` (…, `verdict` …): `verdict` (a column) and `verdictJoin` (a FROM item) to include. */
 type Over = (ctes: Prisma.Sql, verdict: Prisma.Sql, verdictJoin: Prisma.Sql) => Prisma.Sql;
 
-const textColumns = Prisma.sql`t."articleId", t.locale, t."publishedAt", t.title, t."searchVector"`;
+// The summary too: a visitor's test reads it for members-only items (readableBy in ./sql).
+const textColumns = Prisma.sql`t."articleId", t.locale, t."publishedAt", t.title, t.summary, t."searchVector"`;
 
 /**
  * The `limit` most recent texts (id, locale, published, outputs) that pass the test, as the CTE
