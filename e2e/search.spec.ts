@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import { content } from "../prisma/seed/content";
 import { tags } from "../prisma/seed/content/tags";
 import { expectNoSeriousA11yViolations, localized, locales, messages, type Locale } from "./helpers";
+import { createMember, signInAs } from "./support/members";
 
 // Per language: a word typed without its accents, the accented form that must be highlighted,
 // and a word whose results include events, free and paid, to exercise the filters.
@@ -101,7 +102,11 @@ for (const locale of locales) {
   });
 }
 
-test("search results never carry the locked text of LIMITED or PREMIUM items", async ({ page }) => {
+test("search is no oracle: locked words find nothing for a visitor and the item for a member; no locked text in results", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   for (const access of ["LIMITED", "PREMIUM"]) {
     const item = Object.values(content)
       .flat()
@@ -113,15 +118,26 @@ test("search results never carry the locked text of LIMITED or PREMIUM items", a
       .split(/\n\s*\n/)
       .slice(1)
       .find((p) => !/^[#-]/.test(p))!;
-    // Words of the locked paragraph only: a naive snippet would quote it.
+    // Words of the locked paragraph only: a naive search would find the item by them.
     const open = `${text.title} ${text.summary}`.toLowerCase();
     const words = [...new Set(locked.match(/\p{L}{7,}/gu))].filter((w) => !open.includes(w.toLowerCase())).slice(0, 3);
     expect(words.length, item.slug).toBeGreaterThan(0);
-    const response = await page.goto(`/search?q=${encodeURIComponent(words.join(" "))}`);
-    expect(await response!.text(), item.slug).not.toContain(locked.slice(0, 40));
     const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: text.title, exact: true }) });
+
+    await context.clearCookies();
+    const visitor = await page.goto(`/search?q=${encodeURIComponent(words.join(" "))}`);
+    expect(await visitor!.text(), item.slug).not.toContain(locked.slice(0, 40));
+    await expect(card).toHaveCount(0);
+    // Found by what a visitor may read: the card shows the summary, never the locked text.
+    const byTitle = await page.goto(`/search?q=${encodeURIComponent(text.title)}`);
+    expect(await byTitle!.text(), item.slug).not.toContain(locked.slice(0, 40));
     await expect(card).toContainText(text.summary);
     await expect(card).toContainText(messages.en.ContentCard.locked);
+
+    await signInAs(context, await createMember(), baseURL!);
+    const member = await page.goto(`/search?q=${encodeURIComponent(words.join(" "))}`);
+    expect(await member!.text(), item.slug).not.toContain(locked.slice(0, 40));
+    await expect(card).toContainText(text.summary);
     await expect(card.locator("mark")).toHaveCount(0);
   }
 });
