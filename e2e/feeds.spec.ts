@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { typeSegments } from "../config/content-types";
+import { isMembersOnly } from "../lib/auth/members-only";
 import { content } from "../prisma/seed/content";
 import type { SeedItem } from "../prisma/seed/types";
 import { locales, localized, messages, type Locale } from "./helpers";
@@ -93,6 +94,20 @@ test.describe("sitemap", () => {
     expect(Date.parse(byPath.get(path)!.lastmod ?? "")).not.toBeNaN();
     // Private and search pages are not listed.
     expect([...byPath.keys()].filter((p) => /\/(search|auth|user|chat)(\/|$)/.test(p))).toEqual([]);
+  });
+
+  test("holds no guarded page: every listed list and fixed page answers a visitor 200, without a redirect", async ({
+    page,
+    request,
+  }) => {
+    const paths = (await sitemapEntries(page, request)).map((entry) => pathOf(entry.loc));
+    const unprefixed = (path: string) => path.replace(/^\/(es|fr|pt)(?=\/|$)/, "") || "/";
+    expect(paths.filter((path) => isMembersOnly(unprefixed(path), new URLSearchParams()))).toEqual([]);
+    // Article pages are checked elsewhere; the fixed and list pages are the ones a guard could catch.
+    for (const path of paths.filter((p) => unprefixed(p).split("/").length <= 3)) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
   });
 
   test("answers 404 for a part that does not exist", async ({ request }) => {

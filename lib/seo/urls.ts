@@ -1,5 +1,6 @@
 // Public URLs of the site, as crawlers and feed readers see them.
 import { typeSegments } from "@/config/content-types";
+import { isMembersOnly } from "@/lib/auth/members-only";
 import type { ContentType } from "@/lib/generated/prisma/enums";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -23,7 +24,7 @@ export function feedPath(locale: Locale): string {
 }
 
 // Pages with no database rows behind them, listed in every sitemap (SPEC §1-3, DESIGN routes).
-export const fixedPaths = [
+const pagePaths = [
   "/",
   ...Object.values(typeSegments).map((segment) => `/${segment}`),
   "/covidnet",
@@ -36,3 +37,7 @@ export const fixedPaths = [
   "/support",
   "/forum",
 ] as const;
+
+// A crawler sees only what a visitor sees: members-only lists (the directory) answer a redirect to
+// sign in, which search engines report as an error, so they stay out of the sitemap.
+export const fixedPaths = pagePaths.filter((path) => !isMembersOnly(path, new URLSearchParams()));
