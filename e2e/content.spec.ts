@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { content } from "../prisma/seed/content";
 import { categories } from "../prisma/seed/content/categories";
 import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { regions } from "../lib/i18n/routing";
 
 const find = (type: keyof typeof content, access: string, original = "en") =>
   content[type].find(
@@ -34,7 +35,7 @@ for (const locale of locales) {
     const text = item.translations[locale]!;
     await page.goto(localized(locale, `/scientific-library/${item.category}/${item.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
     const updated = messages[locale].ArticlePage.updated.split("{date}")[0]!;
     await expect(page.getByText(updated, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: messages[locale].Share.title })).toBeVisible();

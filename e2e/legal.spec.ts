@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, localized, locales, messages, type Locale } from "./helpers";
+import { regions } from "../lib/i18n/routing";
 
 const slugs = ["disclaimer", "forum-guidelines", "privacy-policy", "terms"] as const;
 
@@ -30,7 +31,7 @@ for (const locale of locales) {
       const doc = source(slug, locale);
       const response = await page.goto(localized(locale, `/legal/${slug}`));
       expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.title);
       await expect(page).toHaveTitle(new RegExp(doc.title));
       await expect(page.locator("time")).toHaveAttribute("datetime", doc.updated);
@@ -71,7 +72,7 @@ for (const locale of locales) {
     const response = await page.goto(localized(locale, "/legal/no-such-text"));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages[locale].NotFoundPage.title);
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { regions } from "../lib/i18n/routing";
 
 for (const locale of locales) {
   test(`the mobile app page in ${locale}: archive, contribute, stay informed, coming soon`, async ({ page }) => {
@@ -7,7 +8,7 @@ for (const locale of locales) {
     await page.emulateMedia({ colorScheme: "light" });
     const response = await page.goto(localized(locale, "/mobile"));
     expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
     await expect(page).toHaveTitle(new RegExp(m.metaTitle));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
     await expect(page.getByText(m.ios, { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import { content } from "../prisma/seed/content";
 import { tags } from "../prisma/seed/content/tags";
 import { expectNoSeriousA11yViolations, localized, locales, messages, type Locale } from "./helpers";
 import { createMember, signInAs } from "./support/members";
+import { regions } from "../lib/i18n/routing";
 
 // Per language: a word typed without its accents, the accented form that must be highlighted,
 // and a word whose results include events, free and paid, to exercise the filters.
@@ -49,7 +50,7 @@ for (const locale of locales) {
       const results = page.getByRole("region", { name: t("resultsLabel") });
       await expect(results.getByRole("article")).toHaveCount(Math.min(count, 20));
       await expect(results.locator("mark").filter({ hasText: accented }).first()).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
     });
 
     test("filters narrow the results and clear filters resets them", async ({ page, context, baseURL }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { regions } from "../lib/i18n/routing";
 
 for (const locale of locales) {
   test.describe(`home in ${locale}`, () => {
@@ -8,7 +9,7 @@ for (const locale of locales) {
     test("renders the shell in its language", async ({ page }) => {
       const response = await page.goto(localized(locale));
       expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.HomePage.title);
 
       // The desktop menu; the phone menu holds the same links behind a "Menu" button.

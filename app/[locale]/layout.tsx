@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
 
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={regions[locale]} suppressHydrationWarning>
       <head>
         {/* Sets the colour mode before the first paint; allowed by its hash (lib/security/csp.ts). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />

@@ -1,5 +1,6 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Article } from "@/lib/content/article";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 const action =
   "inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium no-underline hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
@@ -55,7 +56,7 @@ export async function ContactCard({ article }: { article: Article }) {
 export async function EventDetails({ article }: { article: Article }) {
   if (!article.startsAt) return null;
   const t = await getTranslations("ArticlePage");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   const when = (d: Date) => format.dateTime(d, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }) + " UTC";
   const rows: [string, string][] = [[t("starts"), when(article.startsAt)]];
   if (article.endsAt) rows.push([t("ends"), when(article.endsAt)]);

@@ -1,12 +1,13 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { typeSegments } from "@/config/content-types";
 import type { ContentSummary } from "@/lib/content/latest";
 import { Link } from "@/lib/i18n/navigation";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 export async function ContentCard({ item, locale }: { item: ContentSummary; locale: Locale }) {
   const t = await getTranslations("ContentCard");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   const href = `/${typeSegments[item.type]}/${item.category}/${item.slug}`;
   const translated = item.textLocale === locale;
 

@@ -1,14 +1,15 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ReportButton } from "@/components/moderation/report-button";
 import type { Comment } from "@/lib/forum/comments";
 import { renderForumMarkdown } from "@/lib/forum/markdown";
 import { canDelete, type Viewer } from "@/lib/forum/viewer";
 import { DeleteCommentButton } from "./delete-comment-button";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 /** A page of comments; the author (or a moderator) can delete, other members can report. */
 export async function CommentList({ comments, viewer }: { comments: Comment[]; viewer: Viewer }) {
   const t = await getTranslations("Comments");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   return (
     <ol className="space-y-4">
       {comments.map((c) => (

@@ -1,6 +1,7 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { ForumCategory } from "@/lib/validation/forum";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 export type PostCardData = {
   id: string;
@@ -17,7 +18,7 @@ export type PostCardData = {
 export async function PostCard({ post }: { post: PostCardData }) {
   const t = await getTranslations("ForumPage");
   const categories = await getTranslations("ForumCategories");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   return (
     <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="text-lg font-semibold">

@@ -1,12 +1,13 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { ModerationNotice } from "@/lib/moderation/notifications";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 /** Tells an author which of their posts, comments or reviews moderators hid or removed. */
 export async function ModerationNotices({ notices }: { notices: ModerationNotice[] }) {
   if (!notices.length) return null;
   const t = await getTranslations("ModerationNotices");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   return (
     <section
       aria-labelledby="moderation-notices"

@@ -1,9 +1,10 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { listReviews, REVIEWS_PAGE_SIZE } from "@/lib/reviews/reviews";
 import { MyReviewSlot } from "./my-review-slot";
 import { ReviewsBrowser } from "./reviews-browser";
 import { Stars } from "./stars";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 /**
  * Reviews on a product page: average, count and the first page are part of the cached page (the
@@ -12,7 +13,7 @@ import { Stars } from "./stars";
  */
 export async function ProductReviews({ productId, callbackUrl }: { productId: string; callbackUrl: string }) {
   const t = await getTranslations("Reviews");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   const initial = await listReviews(productId, 1);
   const average = initial.average ?? 0;
   return (

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useRegionFormatter } from "@/components/ui/use-region-formatter";
 import { useState, useTransition } from "react";
 import { ReportButton } from "@/components/moderation/report-button";
 import type { ReviewPage } from "@/lib/reviews/reviews";
@@ -15,7 +16,7 @@ type Props = { productId: string; initial: ReviewPage; pageSize: number };
 export function ReviewsBrowser({ productId, initial, pageSize }: Props) {
   const t = useTranslations("Reviews");
   const paging = useTranslations("Pagination");
-  const format = useFormatter();
+  const format = useRegionFormatter();
   const [data, setData] = useState(initial);
   const [pending, startTransition] = useTransition();
   const pages = Math.max(1, Math.ceil(data.total / pageSize));

@@ -1,15 +1,16 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { typeSegments } from "@/config/content-types";
 import { Link } from "@/lib/i18n/navigation";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
 import type { SearchHit } from "@/lib/search/details";
 import { Highlighted } from "./highlighted";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 /** One search result: type, highlighted title and snippet, date, language and access notes. */
 export async function SearchResult({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   const t = await getTranslations("ContentCard");
   const types = await getTranslations("ContentTypes");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   const href = `/${typeSegments[hit.type]}/${hit.category}/${hit.slug}`;
   // Items not translated yet are found and shown in their original language, and say so.
   const lang = hit.textLocale === locale ? undefined : hit.textLocale;

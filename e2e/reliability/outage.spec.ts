@@ -5,6 +5,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 import { messages } from "../helpers";
+import { regions } from "../../lib/i18n/routing";
 
 // Outages, on an app server and a PostgreSQL of this test's own (the other tests' database server
 // is never stopped): with SMTP down, sign-up and magic-link requests say the mail will follow and
@@ -204,7 +205,7 @@ test("with PostgreSQL down, a localized 503 page and 503 JSON; with it back, the
     expect(response?.status(), visit.path).toBe(503);
     expect(response?.headers()["retry-after"]).toMatch(/^\d+$/);
     expect(response?.headers()["cache-control"]).toContain("no-store");
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[locale]);
     await expect(page).toHaveTitle(messages[locale].Unavailable.title);
     await expect(page.getByRole("link", { name: messages[locale].Unavailable.retry })).toBeVisible();
@@ -221,6 +222,6 @@ test("with PostgreSQL down, a localized 503 page and 503 JSON; with it back, the
     .toBe(200);
   const response = await firstPage.goto("/es/search?q=vacunas");
   expect(response?.status()).toBe(200);
-  await expect(firstPage.locator("html")).toHaveAttribute("lang", "es");
+  await expect(firstPage.locator("html")).toHaveAttribute("lang", "es-MX");
   expect(app.exitCode, output.join("")).toBeNull();
 });

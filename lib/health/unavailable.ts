@@ -6,7 +6,7 @@ import en from "@/messages/en/site.json";
 import es from "@/messages/es/site.json";
 import fr from "@/messages/fr/site.json";
 import pt from "@/messages/pt/site.json";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { regions, routing, type Locale } from "@/lib/i18n/routing";
 
 export const retryAfterSeconds = 5;
 const texts: Record<Locale, (typeof en)["Unavailable"]> = {
@@ -45,7 +45,7 @@ export function unavailablePage(request: NextRequest): Response {
   const t = texts[locale];
   const here = escape(request.nextUrl.pathname + request.nextUrl.search);
   const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${regions[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><meta http-equiv="refresh" content="${retryAfterSeconds * 2}">
 <title>${escape(t.title)}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#fff;color:#0f172a}main{max-width:36rem;margin:0 auto;padding:4rem 1.5rem;text-align:center}

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { publicPath, splitLocale } from "@/lib/i18n/paths";
-import type { Locale } from "@/lib/i18n/routing";
+import { regions, type Locale } from "@/lib/i18n/routing";
 import en from "@/messages/en/site.json";
 import es from "@/messages/es/site.json";
 import fr from "@/messages/fr/site.json";
@@ -45,7 +45,7 @@ export function malformedUrl(request: NextRequest): NextResponse {
   const t = notFoundTexts[locale];
   const home = publicPath(locale, "/");
   const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${regions[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(t.title)}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#fff;color:#0f172a}main{max-width:36rem;margin:0 auto;padding:4rem 1.5rem;text-align:center}h1{font-size:1.875rem}p{line-height:1.6}a{color:#0f766e;font-weight:600}@media (prefers-color-scheme:dark){body{background:#020617;color:#e2e8f0}a{color:#5eead4}}</style></head>
 <body><main><p>404</p><h1>${escape(t.title)}</h1><p>${escape(t.description)}</p><p><a href="${home}">${escape(t.backHome)}</a></p></main></body></html>

@@ -12,7 +12,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\s*[},]/g)].map((m) => m[1]).sort();
 
 // A single word may rightly be the same in two languages ("Blog", "Contact", "Format"); any
 // phrase must be translated, except these names and templates.

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { DecisionButtons } from "@/components/moderation/decision-buttons";
 import { isModerator } from "@/lib/auth/session";
@@ -8,6 +8,7 @@ import { requireMember } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { listOpenReports } from "@/lib/moderation/reports";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -25,7 +26,7 @@ export default async function ModerationPage({ params }: Props) {
   if (!isModerator(user)) notFound();
   const reports = await listOpenReports();
   const t = await getTranslations("ModerationQueue");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
 
   return (
     <div className="space-y-6">

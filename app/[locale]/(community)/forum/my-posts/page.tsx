@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ForumNav } from "@/components/forum/forum-nav";
 import { MyPostsList } from "@/components/forum/my-posts-list";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
@@ -9,6 +9,7 @@ import { listMyPosts } from "@/lib/forum/posts";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { listModerationNotices, markNoticesRead } from "@/lib/moderation/notifications";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -28,7 +29,7 @@ export default async function MyPostsPage({ params }: Props) {
   const t = await getTranslations("MyPosts");
   const forum = await getTranslations("ForumPage");
   const names = await getTranslations("ForumCategories");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   const rows = posts.map((p) => ({
     id: p.id,
     title: p.title,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { z } from "zod";
 import { alternates } from "@/lib/i18n/metadata";
 import { routing } from "@/lib/i18n/routing";
@@ -8,6 +8,7 @@ import { legalSlugs, legalSlugSchema } from "@/lib/legal/documents";
 import { getLegalDocument } from "@/lib/legal/get-legal-document";
 import { LegalBody } from "./_components/legal-body";
 import { TableOfContents } from "./_components/table-of-contents";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -39,7 +40,7 @@ export default async function LegalPage({ params }: Props) {
   setRequestLocale(locale);
   const [t, format, doc] = await Promise.all([
     getTranslations("LegalPage"),
-    getFormatter(),
+    getRegionFormatter(),
     getLegalDocument(slug, locale),
   ]);
   const updated = format.dateTime(doc.updated, { dateStyle: "long", timeZone: "UTC" });

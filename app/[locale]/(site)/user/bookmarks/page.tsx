@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContentCard } from "@/components/content/content-card";
 import { RemoveBookmark } from "@/components/bookmarks/remove-bookmark";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireMember } from "@/lib/auth/guard";
 import { listBookmarks } from "@/lib/bookmarks/bookmarks";
 import type { Locale } from "@/lib/i18n/routing";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -21,7 +22,7 @@ export default async function BookmarksPage({ params }: Props) {
   const user = await requireMember("/user/bookmarks");
   const [t, format, bookmarks] = await Promise.all([
     getTranslations("BookmarksPage"),
-    getFormatter(),
+    getRegionFormatter(),
     listBookmarks(user.id, locale),
   ]);
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CommentForm } from "@/components/forum/comment-form";
 import { CommentList } from "@/components/forum/comment-list";
 import { ForumNav } from "@/components/forum/forum-nav";
@@ -16,6 +16,7 @@ import { alternates } from "@/lib/i18n/metadata";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { id as idField } from "@/lib/validation/fields";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = {
   params: Promise<{ locale: Locale; id: string }>;
@@ -45,7 +46,7 @@ export default async function ForumPostPage({ params, searchParams }: Props) {
   const t = await getTranslations("ForumPostPage");
   const c = await getTranslations("Comments");
   const names = await getTranslations("ForumCategories");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   const path = `/forum/posts/${post.id}`;
   const callbackUrl = getPathname({ locale, href: path });
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleAside } from "@/components/article/article-aside";
 import { ContactCard, EventDetails } from "@/components/article/details";
 import { LockedCard } from "@/components/article/locked-card";
@@ -16,6 +16,7 @@ import { alternates } from "@/lib/i18n/metadata";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { localeNames, regions, type Locale } from "@/lib/i18n/routing";
 import { renderMarkdown } from "@/lib/markdown";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = { params: Promise<{ locale: Locale; type: string; category: string; slug: string }> };
 
@@ -61,7 +62,7 @@ export default async function ArticlePage(props: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("ArticlePage");
   const types = await getTranslations("ContentTypes");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   // The client parts (bookmark, members' text) get their words from here, not from the browser.
   const bookmark = await getTranslations("Bookmark");
   const members = await getTranslations("MemberContent");

@@ -1,8 +1,9 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { listInbox } from "@/lib/forms/inbox";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
 import { InboxItem } from "./inbox-item";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = Awaited<ReturnType<typeof listInbox>> & { status: "NEW" | "HANDLED"; locale: Locale };
 
@@ -10,7 +11,7 @@ export async function InboxList({ contributions, supportRequests, status }: Prop
   const t = await getTranslations("ModerationInbox");
   const categories = await getTranslations("ContributeForm");
   const products = await getTranslations("SupportForm");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   const when = (item: { createdAt: Date; handledAt: Date | null }) =>
     status === "NEW" || !item.handledAt
       ? t("received", { date: format.dateTime(item.createdAt, { dateStyle: "medium", timeStyle: "short" }) })

@@ -1,0 +1,89 @@
+// The language check of docs/glossary.md: the terms each edition avoids (Spain's Spanish in the
+// Mexican edition, "respirateur" for a mask in French, Portugal's Portuguese in the Brazilian one),
+// the article Covid-19 takes in each language, French spacing, and plurals without a zero case.
+// Plain functions over text, so that tests, scripts and (later) the editor can all call it.
+
+export type LintLanguage = "en" | "es" | "fr" | "pt";
+export type Finding = { rule: string; match: string; hint: string };
+
+type Rule = { rule: string; pattern: RegExp; hint: string };
+
+// Word boundaries that know accented letters (JavaScript's \b does not).
+const word = (body: string, flags = "giu") => new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, flags);
+
+const rules: Record<LintLanguage, Rule[]> = {
+  en: [],
+  es: [
+    { rule: "es-mask", pattern: word("mascarillas?"), hint: "cubrebocas (Mexico's Secretaría de Salud)" },
+    { rule: "es-spain-verb", pattern: word("introduce|introducir|introduzca"), hint: "ingresa / escribe" },
+    { rule: "es-spain-verb", pattern: word("pulsa|pulse|pulsar"), hint: "haz clic / presiona" },
+    { rule: "es-spain-verb", pattern: word("caduca|caducan|caducar|caducado|caducada|caducidad"), hint: "vence" },
+    { rule: "es-spain-verb", pattern: word("añad\\p{L}*"), hint: "agregar" },
+    { rule: "es-spain-word", pattern: word("ordenador(?:es)?"), hint: "computadora" },
+    {
+      rule: "es-spain-word",
+      pattern: word("(?:el|tu|su|un|del|al|los|tus) móvil(?:es)?"),
+      hint: "celular (the phone; the adjective móvil is fine)",
+    },
+    { rule: "es-usted", pattern: word("usted(?:es)?|haga|introduzca|ingrese|escriba usted"), hint: "tú: haz, ingresa" },
+    { rule: "es-covid-article", pattern: word("(?:el|del|al|un) covid(?! info)"), hint: "la Covid-19 (la enfermedad)" },
+  ],
+  fr: [
+    {
+      rule: "fr-respirateur",
+      pattern: word("respirateurs?(?! artificiels?)"),
+      hint: "masque FFP2 / appareil de protection respiratoire (« respirateur » is a ventilator)",
+    },
+    {
+      rule: "fr-covid-article",
+      pattern: word("(?:le|du|au|un) covid(?! info| long)"),
+      hint: "la Covid-19, de la, à la",
+    },
+    // A no-break space (U+00A0) before ":" and inside « », a narrow one (U+202F) before ; ! ?
+    { rule: "fr-space-colon", pattern: /(?:[^\u00a0\s\d/:]|[ \u202f]):(?=[\s"»)]|$)/gu, hint: "U+00A0 before :" },
+    {
+      rule: "fr-space-punct",
+      pattern: /(?:[^\u202f\s!?;]|[ \u00a0])[;!?](?=[\s"»)<]|$)/gu,
+      hint: "U+202F before ; ! ?",
+    },
+    { rule: "fr-space-quotes", pattern: /«(?!\u00a0)|(?<!\u00a0)»/gu, hint: "U+00A0 inside « »" },
+  ],
+  pt: [
+    { rule: "pt-portugal", pattern: word("utilizador(?:es|a|as)?"), hint: "usuário" },
+    { rule: "pt-portugal", pattern: word("ecrã|ecrãs"), hint: "tela" },
+    { rule: "pt-portugal", pattern: word("registos?|registar"), hint: "registro / cadastrar" },
+    { rule: "pt-portugal", pattern: word("telemóve(?:l|is)"), hint: "celular" },
+    { rule: "pt-portugal", pattern: word("contactos?|contactar"), hint: "contato / contatar" },
+    {
+      rule: "pt-portugal",
+      pattern: word("equipa|ficheiros?|palavra-passe|facto|receção"),
+      hint: "equipe, arquivo, senha, fato, recepção",
+    },
+    {
+      rule: "pt-covid-article",
+      pattern: word("(?:o|do|no|ao|pelo|um) covid(?! info)"),
+      hint: "a Covid-19, da, na, à, pela",
+    },
+  ],
+};
+
+// An ICU plural or selectordinal with no "=0" case: "0 comentário" in Portuguese, "0 comments".
+const pluralWithoutZero = /\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{[^{}]*\})*)\}/g;
+
+export function lintText(language: LintLanguage, text: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const { rule, pattern, hint } of rules[language]) {
+    for (const match of text.matchAll(pattern)) findings.push({ rule, match: match[0], hint });
+  }
+  for (const match of text.matchAll(pluralWithoutZero)) {
+    if (!/(?:^|\s)=0\s*\{/.test(match[1] ?? "")) findings.push({ rule: "plural-zero", match: match[0], hint: "add =0 {…}" });
+  }
+  return findings;
+}
+
+/** Every string of a messages tree, with its dotted key. */
+export function messageStrings(tree: unknown, prefix = ""): [string, string][] {
+  if (typeof tree === "string") return [[prefix, tree]];
+  if (!tree || typeof tree !== "object") return [];
+  return Object.entries(tree).flatMap(([key, value]) => messageStrings(value, prefix ? `${prefix}.${key}` : key));
+}

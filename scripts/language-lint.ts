@@ -1,0 +1,33 @@
+// npm run lint:language [files...]: the glossary check (lib/i18n/language-lint.ts) over messages/ and
+// content/legal/, or over the files named (each file's language from its path: /es/, .fr.md …),
+// printing each finding and a count per rule. The same check runs in npm test (tests/unit/language-lint.test.ts).
+import { readdirSync, readFileSync } from "node:fs";
+import { lintText, messageStrings, type LintLanguage } from "../lib/i18n/language-lint";
+
+const languages: LintLanguage[] = ["en", "es", "fr", "pt"];
+const languageOf = (file: string) => languages.find((l) => file.includes(`/${l}/`) || file.includes(`.${l}.`));
+
+function defaultFiles() {
+  return [
+    ...languages.flatMap((l) => readdirSync(`messages/${l}`).map((f) => `messages/${l}/${f}`)),
+    ...readdirSync("content/legal").map((f) => `content/legal/${f}`),
+  ];
+}
+
+const counts = new Map<string, number>();
+const files = process.argv.length > 2 ? process.argv.slice(2) : defaultFiles();
+for (const file of files) {
+  const language = languageOf(file);
+  if (!language) continue;
+  const raw = readFileSync(file, "utf8");
+  const texts = file.endsWith(".json") ? messageStrings(JSON.parse(raw)) : [["", raw] as [string, string]];
+  for (const [key, text] of texts) {
+    for (const finding of lintText(language, text)) {
+      console.log(`${file} ${key}: ${finding.rule} "${finding.match.slice(0, 60)}" -> ${finding.hint}`);
+      const id = `${language} ${finding.rule}`;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+}
+for (const [id, count] of [...counts].sort()) console.log(`${count}\t${id}`);
+process.exitCode = counts.size ? 1 : 0;

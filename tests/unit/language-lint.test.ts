@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { lintText, messageStrings, type LintLanguage } from "@/lib/i18n/language-lint";
+
+const languages: LintLanguage[] = ["en", "es", "fr", "pt"];
+const rulesOf = (language: LintLanguage, text: string) => lintText(language, text).map((f) => f.rule);
+
+describe("the language check of docs/glossary.md", () => {
+  it("finds Spain's Spanish, usted and the masculine Covid in the Mexican edition", () => {
+    expect(rulesOf("es", "Usa una mascarilla")).toEqual(["es-mask"]);
+    expect(rulesOf("es", "Pulsa aquí e introduce tu correo; el enlace caduca en una hora")).toEqual([
+      "es-spain-verb",
+      "es-spain-verb",
+      "es-spain-verb",
+    ]);
+    expect(rulesOf("es", "Añadir a mis guardados")).toEqual(["es-spain-verb"]);
+    expect(rulesOf("es", "Gracias a usted")).toEqual(["es-usted"]);
+    expect(rulesOf("es", "información sobre el COVID-19")).toEqual(["es-covid-article"]);
+    expect(
+      rulesOf("es", "Haz clic, ingresa tu correo y usa cubrebocas contra la Covid-19 en Covid Info; vence en una hora"),
+    ).toEqual([]);
+  });
+
+  it("finds a French respirateur that means a mask, le Covid and broken spacing", () => {
+    expect(rulesOf("fr", "Porter un respirateur N95")).toEqual(["fr-respirateur"]);
+    expect(rulesOf("fr", "un respirateur artificiel en réanimation")).toEqual([]);
+    expect(rulesOf("fr", "sur le Covid-19")).toEqual(["fr-covid-article"]);
+    expect(rulesOf("fr", "le Covid long, sur Covid Info")).toEqual([]);
+    expect(rulesOf("fr", "Attention: lisez")).toEqual(["fr-space-colon"]);
+    expect(rulesOf("fr", "Attention : lisez")).toEqual(["fr-space-colon"]);
+    expect(rulesOf("fr", "Merci !")).toEqual(["fr-space-punct"]);
+    expect(rulesOf("fr", "Vraiment?")).toEqual(["fr-space-punct"]);
+    expect(rulesOf("fr", "« citation »")).toEqual(["fr-space-quotes", "fr-space-quotes"]);
+    expect(
+      rulesOf("fr", "Attention\u00a0: la Covid-19\u202f! «\u00a0citation\u00a0» https://example.org/?q=1 10:30"),
+    ).toEqual([]);
+  });
+
+  it("finds Portugal's Portuguese and the masculine Covid in the Brazilian edition", () => {
+    expect(rulesOf("pt", "O utilizador tocou no ecrã")).toEqual(["pt-portugal", "pt-portugal"]);
+    expect(rulesOf("pt", "sintomas do Covid")).toEqual(["pt-covid-article"]);
+    expect(rulesOf("pt", "O usuário tocou na tela; sintomas da Covid-19")).toEqual([]);
+  });
+
+  it("asks every plural for its zero case", () => {
+    expect(rulesOf("pt", "{count, plural, one {# comentário} other {# comentários}}")).toEqual(["plural-zero"]);
+    expect(rulesOf("en", "{count, plural, =0 {No comments} one {# comment} other {# comments}}")).toEqual([]);
+  });
+});
+
+function corpus(language: LintLanguage): [string, string][] {
+  const texts: [string, string][] = [];
+  for (const file of readdirSync(`messages/${language}`)) {
+    const tree: unknown = JSON.parse(readFileSync(`messages/${language}/${file}`, "utf8"));
+    for (const [key, text] of messageStrings(tree)) texts.push([`messages/${language}/${file} ${key}`, text]);
+  }
+  for (const file of readdirSync("content/legal").filter((name) => name.endsWith(`.${language}.md`))) {
+    texts.push([`content/legal/${file}`, readFileSync(`content/legal/${file}`, "utf8")]);
+  }
+  return texts;
+}
+
+describe.each(languages)("messages and legal pages in %s", (language) => {
+  it("follow the glossary", () => {
+    const findings = corpus(language).flatMap(([where, text]) =>
+      lintText(language, text).map((f) => `${where}: ${f.rule} "${f.match}" -> ${f.hint}`),
+    );
+    expect(findings).toEqual([]);
+  });
+});
