@@ -76,7 +76,8 @@ export function lintText(language: LintLanguage, text: string): Finding[] {
     for (const match of text.matchAll(pattern)) findings.push({ rule, match: match[0], hint });
   }
   for (const match of text.matchAll(pluralWithoutZero)) {
-    if (!/(?:^|\s)=0\s*\{/.test(match[1] ?? "")) findings.push({ rule: "plural-zero", match: match[0], hint: "add =0 {…}" });
+    if (!/(?:^|\s)=0\s*\{/.test(match[1] ?? ""))
+      findings.push({ rule: "plural-zero", match: match[0], hint: "add =0 {…}" });
   }
   return findings;
 }
