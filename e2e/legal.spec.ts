@@ -22,7 +22,9 @@ const lastUpdated = (locale: Locale, day: string) =>
     .replace(/<\/?time>/g, "")
     .replace(
       "{date}",
-      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
+      new Intl.DateTimeFormat(regions[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${day}T00:00:00Z`),
+      ),
     );
 
 for (const locale of locales) {

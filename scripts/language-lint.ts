@@ -2,7 +2,7 @@
 // content/legal/, or over the files named (each file's language from its path: /es/, .fr.md …),
 // printing each finding and a count per rule. The same check runs in npm test (tests/unit/language-lint.test.ts).
 import { readdirSync, readFileSync } from "node:fs";
-import { lintText, messageStrings, type LintLanguage } from "../lib/i18n/language-lint";
+import { lintText, markdownTexts, messageStrings, type LintLanguage } from "../lib/i18n/language-lint";
 
 const languages: LintLanguage[] = ["en", "es", "fr", "pt"];
 const languageOf = (file: string) => languages.find((l) => file.includes(`/${l}/`) || file.includes(`.${l}.`));
@@ -20,7 +20,9 @@ for (const file of files) {
   const language = languageOf(file);
   if (!language) continue;
   const raw = readFileSync(file, "utf8");
-  const texts = file.endsWith(".json") ? messageStrings(JSON.parse(raw)) : [["", raw] as [string, string]];
+  const texts = file.endsWith(".json")
+    ? messageStrings(JSON.parse(raw))
+    : markdownTexts(raw).map((text) => ["", text] as [string, string]);
   for (const [key, text] of texts) {
     for (const finding of lintText(language, text)) {
       console.log(`${file} ${key}: ${finding.rule} "${finding.match.slice(0, 60)}" -> ${finding.hint}`);

@@ -88,3 +88,11 @@ export function messageStrings(tree: unknown, prefix = ""): [string, string][] {
   if (!tree || typeof tree !== "object") return [];
   return Object.entries(tree).flatMap(([key, value]) => messageStrings(value, prefix ? `${prefix}.${key}` : key));
 }
+
+/** The texts of a Markdown file: its front matter's values (not its keys, which are YAML) and its body. */
+export function markdownTexts(raw: string): string[] {
+  const front = /^---\n([\s\S]*?)\n---\n/.exec(raw);
+  if (!front) return [raw];
+  const values = [...front[1]!.matchAll(/^\w+: (.*)$/gm)].map((m) => m[1]!);
+  return [...values, raw.slice(front[0].length)];
+}

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { lintText, messageStrings, type LintLanguage } from "@/lib/i18n/language-lint";
+import { lintText, markdownTexts, messageStrings, type LintLanguage } from "@/lib/i18n/language-lint";
 
 const languages: LintLanguage[] = ["en", "es", "fr", "pt"];
 const rulesOf = (language: LintLanguage, text: string) => lintText(language, text).map((f) => f.rule);
@@ -42,6 +42,14 @@ describe("the language check of docs/glossary.md", () => {
     expect(rulesOf("pt", "O usuário tocou na tela; sintomas da Covid-19")).toEqual([]);
   });
 
+  it("reads a Markdown file's front matter values, not its YAML keys", () => {
+    expect(
+      markdownTexts("---\ntitle: Conditions: lisez\nupdated: 2026-11-20\n---\nCorps !").flatMap((t) =>
+        rulesOf("fr", t),
+      ),
+    ).toEqual(["fr-space-colon", "fr-space-punct"]);
+  });
+
   it("asks every plural for its zero case", () => {
     expect(rulesOf("pt", "{count, plural, one {# comentário} other {# comentários}}")).toEqual(["plural-zero"]);
     expect(rulesOf("en", "{count, plural, =0 {No comments} one {# comment} other {# comments}}")).toEqual([]);
@@ -55,7 +63,8 @@ function corpus(language: LintLanguage): [string, string][] {
     for (const [key, text] of messageStrings(tree)) texts.push([`messages/${language}/${file} ${key}`, text]);
   }
   for (const file of readdirSync("content/legal").filter((name) => name.endsWith(`.${language}.md`))) {
-    texts.push([`content/legal/${file}`, readFileSync(`content/legal/${file}`, "utf8")]);
+    for (const text of markdownTexts(readFileSync(`content/legal/${file}`, "utf8")))
+      texts.push([`content/legal/${file}`, text]);
   }
   return texts;
 }
