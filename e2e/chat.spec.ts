@@ -10,6 +10,8 @@ test("the chat is for signed-in members only", async ({ page }) => {
 });
 
 test("a message sent in one browser appears live in another", async ({ browser, baseURL }) => {
+  // Two browsers, two sign-ins and an accessibility scan: past 30 s on a loaded CI machine.
+  test.slow();
   const [alice, bob] = await Promise.all([createMember(), createMember()]);
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   await signInAs(contexts[0]!, alice, baseURL!);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { regions } from "../lib/i18n/routing";
 import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
 
 for (const locale of locales) {
@@ -8,7 +9,7 @@ for (const locale of locales) {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(new RegExp(m.NotFoundPage.title));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.NotFoundPage.title);
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });

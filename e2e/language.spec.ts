@@ -15,11 +15,11 @@ test("the language switcher keeps the current page and remembers the choice", as
 
   await page.goto("/");
   await expect(page).toHaveURL(/\/fr$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
 
   await page.getByText("FR", { exact: true }).click();
   await page.getByRole("link", { name: "English" }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await page.goto("/");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.en.HomePage.title);
@@ -38,7 +38,7 @@ test.describe("a language the site does not have", () => {
   test.use({ locale: "de-DE" });
   test("falls back to English", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(page).toHaveURL(new RegExp(`${localized("en")}$`));
   });
 });
