@@ -15,6 +15,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // Generous budgets for a loaded 2-core CI machine: a password sign-in or sign-up costs a full scrypt
+  // (N=2^17, about 0.4 s alone and several seconds when two browsers and the server share the cores).
+  // These are patience, not speed checks: speed is measured by npm run bench.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
