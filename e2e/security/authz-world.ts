@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, BrowserContext } from "@playwright/tes
 import { createMember, signInAs, sql, type Member } from "../support/members";
 
 // The cast of one authorization check: member A (who owns the resources), member B (a second,
-// unrelated member), a visitor, and on demand a moderator and a member without a username. Each
+// unrelated member), a visitor, and on demand a moderator, an admin and a member without a username. Each
 // has their own HTTP client with its own X-Forwarded-For, so per-address rate limits of one check
 // never refuse another.
 
@@ -18,6 +18,7 @@ export type World = {
   forged: APIRequestContext;
   as: (member: Member) => Promise<APIRequestContext>;
   moderator: () => Promise<{ member: Member; request: APIRequestContext }>;
+  admin: () => Promise<{ member: Member; request: APIRequestContext }>;
   noUsername: () => Promise<{ member: Member; request: APIRequestContext }>;
   close: () => Promise<void>;
 };
@@ -60,6 +61,10 @@ export async function setUp(browser: Browser, baseURL: string, options: { passwo
     as: (member) => open(member),
     moderator: async () => {
       const member = await createMember({ role: "MODERATOR", createdAt: weekOld() });
+      return { member, request: await open(member) };
+    },
+    admin: async () => {
+      const member = await createMember({ role: "ADMIN", createdAt: weekOld() });
       return { member, request: await open(member) };
     },
     noUsername: async () => {

@@ -125,6 +125,16 @@ const inventory = [
       "visitor: x-action-redirect to /auth/need-login; plain member: 404 (as the page itself); was a thrown error (500) before this test",
   },
   {
+    key: "lib/actions/roles.ts#setMemberRole",
+    who: "admin; gives a member a role, recorded",
+    refusal: "visitor: need-login (members-only page) or 'signIn'; B and a moderator: 'forbidden'",
+  },
+  {
+    key: "lib/actions/roles.ts#removeMemberRole",
+    who: "admin; takes a member's role away, recorded",
+    refusal: "visitor: need-login; B and a moderator: 404 (as the page itself)",
+  },
+  {
     key: "lib/actions/delete-account.ts#deleteMyAccount",
     who: "signed-in member; deletes their own account, confirmed by their password",
     refusal:
@@ -659,6 +669,53 @@ const checks: Record<Key, Check> = {
     const moderator = await w.moderator();
     expect((await callFormAction(moderator.request, w.baseURL, key, fields, { page })).status).toBe(200);
     expect(await sqlOne(`SELECT status FROM "Contribution" WHERE id = $1`, [id])).toEqual({ status: "HANDLED" });
+  },
+  "lib/actions/roles.ts#setMemberRole": async (w) => {
+    const key = "lib/actions/roles.ts#setMemberRole";
+    const target = await createMember();
+    const watches = [row("User", target.id), about("RoleChange", "targetId", [target.id])];
+    const input = { member: target.email, role: "ADMIN" };
+    await visitorsRefused(w, key, [input], watches, "signIn", "ActionErrors");
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const)
+      await refusedCommunity(watches, () => a$(w, key, [input], request), "forbidden", who);
+    const admin = await w.admin();
+    expect((await a$(w, key, [{ member: target.email, role: "EDITOR" }], admin.request)).result).toEqual({
+      ok: true,
+      changed: true,
+    });
+    expect(await sqlOne(`SELECT role FROM "User" WHERE id = $1`, [target.id])).toEqual({ role: "EDITOR" });
+    expect(
+      await sqlOne(`SELECT "actorId", "fromRole", "toRole" FROM "RoleChange" WHERE "targetId" = $1`, [target.id]),
+    ).toEqual({ actorId: admin.member.id, fromRole: "USER", toRole: "EDITOR" });
+  },
+  "lib/actions/roles.ts#removeMemberRole": async (w) => {
+    const key = "lib/actions/roles.ts#removeMemberRole";
+    const target = await createMember({ role: "MODERATOR" });
+    const watches = [row("User", target.id), about("RoleChange", "targetId", [target.id])];
+    const fields = { userId: target.id };
+    const page = await pageFor(key);
+    for (const [who, request] of [
+      ["visitor", w.visitor],
+      ["visitor with a forged cookie", w.forged],
+    ] as const) {
+      const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
+      expect(answer.redirect, who).toMatch(/\/auth\/need-login\?callbackUrl=%2Fadmin%2Froles/);
+    }
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const) {
+      const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
+      expect([answer.status, answer.redirect], who).toEqual([404, null]);
+    }
+    const admin = await w.admin();
+    expect((await callFormAction(admin.request, w.baseURL, key, fields, { page })).status).toBe(200);
+    expect(await sqlOne(`SELECT role FROM "User" WHERE id = $1`, [target.id])).toEqual({ role: "USER" });
   },
   "lib/actions/delete-account.ts#deleteMyAccount": async (w) => {
     const key = "lib/actions/delete-account.ts#deleteMyAccount";

@@ -34,7 +34,7 @@ function hashPassword(password: string): string {
 
 type Options = {
   username?: string | null;
-  role?: "USER" | "MODERATOR" | "ADMIN";
+  role?: "USER" | "EDITOR" | "MODERATOR" | "ADMIN";
   createdAt?: Date;
   password?: string;
   verified?: boolean;

@@ -11,7 +11,7 @@ export type SessionUser = {
   email: string;
   username: string | null;
   name: string | null;
-  role: "USER" | "MODERATOR" | "ADMIN";
+  role: "USER" | "EDITOR" | "MODERATOR" | "ADMIN";
   locale: "en" | "es" | "fr" | "pt";
   createdAt: Date;
 };
@@ -45,6 +45,9 @@ export async function getCurrentSessionId(): Promise<string | null> {
 
 export const isModerator = (user: Pick<SessionUser, "role"> | null) =>
   user?.role === "MODERATOR" || user?.role === "ADMIN";
+
+/** Admins appoint and remove moderators, editors and admins (/admin/roles). */
+export const isAdmin = (user: Pick<SessionUser, "role"> | null) => user?.role === "ADMIN";
 
 /** Signs the user in on this response: a session row, and a next-auth JWT naming it in the cookie. */
 export async function startSession(user: { id: string; email: string; name?: string | null }): Promise<void> {

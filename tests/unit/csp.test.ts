@@ -34,6 +34,7 @@ describe("isCachedPage", () => {
       "/chat",
       "/moderation",
       "/moderation/inbox",
+      "/admin/roles",
       "/auth/sign-in",
       "/user/account",
       "/tag/masks",

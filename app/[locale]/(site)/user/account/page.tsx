@@ -62,6 +62,12 @@ export default async function AccountPage({ params, searchParams }: Props) {
           <h1 className="text-3xl font-bold">{t("title")}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {user.email} · <Link href="/user/bookmarks">{t("bookmarksLink")}</Link>
+            {member.role === "ADMIN" && (
+              <>
+                {" "}
+                · <Link href="/admin/roles">{t("rolesLink")}</Link>
+              </>
+            )}
           </p>
         </div>
       </div>
