@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { lastResort } from "@/lib/i18n/last-resort";
 import { publicEnv } from "@/lib/public-env";
 
 // Last resort when the language layout itself fails: no translations can be trusted here,
@@ -14,12 +15,15 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang="en">
       <body style={{ fontFamily: "system-ui, sans-serif", maxWidth: 560, margin: "4rem auto", padding: "0 1rem" }}>
         <h1>Internal Server Error</h1>
-        <p lang="en">Something went wrong on our side. Please try again in a moment.</p>
-        <p lang="es">Algo salió mal de nuestro lado. Vuelve a intentarlo en un momento.</p>
-        <p lang="fr">Un problème est survenu de notre côté. Veuillez réessayer dans un instant.</p>
-        <p lang="pt">Algo deu errado do nosso lado. Tente novamente em instantes.</p>
+        {Object.entries(lastResort).map(([language, words]) => (
+          <p key={language} lang={language}>
+            {words.text}
+          </p>
+        ))}
         <button type="button" onClick={reset}>
-          Try again · Reintentar · Réessayer · Tentar novamente
+          {Object.values(lastResort)
+            .map((words) => words.retry)
+            .join(" · ")}
         </button>
       </body>
     </html>

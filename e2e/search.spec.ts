@@ -17,6 +17,8 @@ const cases: Record<Locale, { plain: string; accented: RegExp; filterTerm: strin
 
 const searchT = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: "SearchPage" });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+// Counters reach messages formatted in the edition's region (lib/i18n/format.ts).
+const number = (locale: Locale, n: number) => new Intl.NumberFormat(regions[locale]).format(n);
 const countIn = async (page: Page) => Number((await heading(page).textContent())!.replace(/\D+/g, ""));
 
 async function searchFor(page: Page, locale: Locale, term: string) {
@@ -43,7 +45,7 @@ for (const locale of locales) {
       await expect(heading(page)).toContainText(plain);
       const count = await countIn(page);
       expect(count).toBeGreaterThan(0);
-      const title = t("results", { count, term: plain });
+      const title = t("results", { count, n: number(locale, count), term: plain });
       await expect(heading(page)).toHaveText(title);
       await expect(page).toHaveTitle(m.Metadata.titleTemplate.replace("%s", title));
 
@@ -78,7 +80,7 @@ for (const locale of locales) {
 
       await page.getByRole("link", { name: t("clearFilters") }).click();
       await expect(page).not.toHaveURL(/type=|isEventFree=/);
-      await expect(heading(page)).toHaveText(t("results", { count: all, term: filterTerm }));
+      await expect(heading(page)).toHaveText(t("results", { count: all, n: number(locale, all), term: filterTerm }));
       await expect(page.getByLabel(t("type"))).toHaveValue("");
       await expect(page.getByLabel(t("isEventFree"))).not.toBeChecked();
     });
@@ -181,11 +183,15 @@ for (const locale of locales) {
     await page.goto(localized(locale, "/tag/ventilation"));
     const count = await countIn(page);
     expect(count).toBeGreaterThan(24);
-    await expect(heading(page)).toHaveText(tt("heading", { name: tag.names[locale], count }));
+    await expect(heading(page)).toHaveText(tt("heading", { name: tag.names[locale], count, n: number(locale, count) }));
     await expect(page).toHaveTitle(m.Metadata.titleTemplate.replace("%s", tag.names[locale]));
     const pagination = page.getByRole("navigation", { name: m.Pagination.label });
     await expect(pagination).toContainText(
-      createTranslator({ locale, messages: m, namespace: "Pagination" })("range", { start: 1, end: 24, total: count }),
+      createTranslator({ locale, messages: m, namespace: "Pagination" })("range", {
+        start: "1",
+        end: "24",
+        total: number(locale, count),
+      }),
     );
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(24);

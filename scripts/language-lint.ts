@@ -1,8 +1,9 @@
-// npm run lint:language [files...]: the glossary check (lib/i18n/language-lint.ts) over messages/ and
-// content/legal/, or over the files named (each file's language from its path: /es/, .fr.md …),
+// npm run lint:language [files...]: the glossary check (lib/i18n/language-lint.ts) over messages/,
+// content/legal/ and the texts in code (lib/i18n/last-resort.ts), or over the files named (each file's language from its path: /es/, .fr.md …),
 // printing each finding and a count per rule. The same check runs in npm test (tests/unit/language-lint.test.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { lintText, markdownTexts, messageStrings, type LintLanguage } from "../lib/i18n/language-lint";
+import { lastResort } from "../lib/i18n/last-resort";
 
 const languages: LintLanguage[] = ["en", "es", "fr", "pt"];
 const languageOf = (file: string) => languages.find((l) => file.includes(`/${l}/`) || file.includes(`.${l}.`));
@@ -28,6 +29,20 @@ for (const file of files) {
       console.log(`${file} ${key}: ${finding.rule} "${finding.match.slice(0, 60)}" -> ${finding.hint}`);
       const id = `${language} ${finding.rule}`;
       counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+}
+// Texts written into code (the last-resort error page), with the default files.
+if (process.argv.length <= 2) {
+  for (const language of languages) {
+    for (const [key, text] of messageStrings(lastResort[language])) {
+      for (const finding of lintText(language, text)) {
+        console.log(
+          `lib/i18n/last-resort.ts ${language}.${key}: ${finding.rule} "${finding.match}" -> ${finding.hint}`,
+        );
+        const id = `${language} ${finding.rule}`;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
     }
   }
 }

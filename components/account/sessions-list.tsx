@@ -1,7 +1,8 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { signOutEverywhereElse, signOutSession } from "@/lib/actions/sessions";
 import type { SessionRow } from "@/lib/auth/sessions";
 import { describeUserAgent } from "@/lib/auth/user-agent";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 const buttonClass =
   "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
@@ -9,7 +10,7 @@ const buttonClass =
 /** The member's sessions, this browser first, each with its own "sign out" (plain forms). */
 export async function SessionsList({ sessions, currentId }: { sessions: SessionRow[]; currentId: string | null }) {
   const t = await getTranslations("AccountSessions");
-  const format = await getFormatter();
+  const format = await getRegionFormatter();
   const ordered = [...sessions].sort((a, b) => Number(b.id === currentId) - Number(a.id === currentId));
   const others = sessions.filter((s) => s.id !== currentId).length;
   const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short" });

@@ -4,6 +4,7 @@ import type { Article } from "@/lib/content/article";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { VideoEmbed } from "./video-embed";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 const outbound =
   "block rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950";
@@ -12,6 +13,7 @@ const outbound =
 export async function ArticleAside({ article, locale }: { article: Article; locale: Locale }) {
   const t = await getTranslations("ArticlePage");
   const video = await getTranslations("VideoEmbed");
+  const format = await getRegionFormatter();
   const external = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" className={outbound}>
       {label} <span className="sr-only">{t("externalNote")}</span>
@@ -28,7 +30,7 @@ export async function ArticleAside({ article, locale }: { article: Article; loca
         />
       )}
       {article.durationSeconds && (
-        <p className="text-sm">{t("duration", { minutes: Math.round(article.durationSeconds / 60) })}</p>
+        <p className="text-sm">{t("duration", { minutes: format.number(Math.round(article.durationSeconds / 60)) })}</p>
       )}
       {article.type === "VIDEO" &&
         !article.videoId &&

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -9,6 +9,7 @@ import { useActionForm } from "@/components/ui/use-action-form";
 import type { ActionResult } from "@/lib/actions/result";
 import type { ChatItem } from "@/lib/chat/messages";
 import { CHAT_MAX, chatMessageSchema, type ChatMessageInput } from "@/lib/validation/chat";
+import { useRegionFormatter } from "@/components/ui/use-region-formatter";
 
 // Through POST /api/chat/messages rather than the server action: a server action would also
 // re-render the page, and the room only needs the one message back.
@@ -27,7 +28,7 @@ const merge = (list: ChatItem[], item: ChatItem) =>
 /** The room: history from the page, new messages by server-sent events, a composer. */
 export function ChatRoom({ initial, userId }: { initial: ChatItem[]; userId: string }) {
   const t = useTranslations("ChatPage");
-  const format = useFormatter();
+  const format = useRegionFormatter();
   const [messages, setMessages] = useState(initial);
   const [connected, setConnected] = useState(false);
   const { formProps, field, notice, pending } = useActionForm({

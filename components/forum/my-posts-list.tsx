@@ -7,12 +7,14 @@ import { useAction } from "@/components/ui/use-action";
 import { deletePostsAction } from "@/lib/actions/forum";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { ConfirmDialog } from "./confirm-dialog";
+import { useRegionFormatter } from "@/components/ui/use-region-formatter";
 
 export type MyPost = { id: string; title: string; category: string; date: string; comments: string; hidden: boolean };
 
 /** The member's posts with checkboxes; the selected ones are deleted for good after a confirmation. */
 export function MyPostsList({ posts }: { posts: MyPost[] }) {
   const t = useTranslations("MyPosts");
+  const format = useRegionFormatter();
   const router = useRouter();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +34,9 @@ export function MyPostsList({ posts }: { posts: MyPost[] }) {
       { ids: [...selected] },
       (result) => {
         setSelected(new Set());
-        toast.success(t("deleted"), { description: t("deletedCount", { count: result.count }) });
+        toast.success(t("deleted"), {
+          description: t("deletedCount", { count: result.count, n: format.number(result.count) }),
+        });
         router.refresh();
       },
       () => setConfirming(false),
@@ -56,7 +60,7 @@ export function MyPostsList({ posts }: { posts: MyPost[] }) {
           onClick={() => setConfirming(true)}
           className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50"
         >
-          {t("deleteSelected", { count: selected.size })}
+          {t("deleteSelected", { count: format.number(selected.size) })}
         </button>
       </div>
       <ul className="space-y-3">
@@ -90,7 +94,7 @@ export function MyPostsList({ posts }: { posts: MyPost[] }) {
       <ConfirmDialog
         open={confirming}
         danger
-        title={t("confirmTitle", { count: selected.size })}
+        title={t("confirmTitle", { count: format.number(selected.size) })}
         confirmLabel={t("confirm")}
         cancelLabel={t("cancel")}
         busy={pending}

@@ -33,7 +33,7 @@ export async function PostCard({ post }: { post: PostCardData }) {
         <time dateTime={post.publishedAt.toISOString()}>
           {format.dateTime(post.publishedAt, { dateStyle: "medium" })}
         </time>
-        <span>{t("comments", { count: post.comments })}</span>
+        <span>{t("comments", { count: post.comments, n: format.number(post.comments) })}</span>
         {post.hidden && <span className="font-semibold text-amber-800 dark:text-amber-300">{t("hidden")}</span>}
       </p>
     </article>

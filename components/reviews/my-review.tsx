@@ -78,7 +78,7 @@ export function MyReview({ productId, callbackUrl }: { productId: string; callba
       <Field
         type="radio"
         label={t("rating")}
-        options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t("stars", { count: n }) }))}
+        options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t("stars", { count: n, n: String(n) }) }))}
         {...field("rating")}
       />
       <Field type="textarea" label={t("text")} rows={4} {...field("text")} />

@@ -28,7 +28,11 @@ export async function ProductReviews({ productId, callbackUrl }: { productId: st
             label={t("average", { rating: format.number(average, { maximumFractionDigits: 1 }) })}
           />
           <span>
-            {t("summary", { rating: format.number(average, { maximumFractionDigits: 1 }), count: initial.total })}
+            {t("summary", {
+              rating: format.number(average, { maximumFractionDigits: 1 }),
+              count: initial.total,
+              n: format.number(initial.total),
+            })}
           </span>
         </p>
       )}

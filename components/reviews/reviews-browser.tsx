@@ -54,7 +54,7 @@ export function ReviewsBrowser({ productId, initial, pageSize }: Props) {
       </ol>
       <nav aria-label={paging("label")} className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {paging("range", { start, end, total: data.total })}
+          {paging("range", { start: format.number(start), end: format.number(end), total: format.number(data.total) })}
         </p>
         {pages > 1 && (
           <div className="flex gap-2">

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = {
   page: number;
@@ -12,6 +13,7 @@ type Props = {
 /** "start through end of total" with previous/next links (SPEC §9). Renders nothing for one page. */
 export async function Pagination({ page, pageSize, total, hrefFor }: Props) {
   const t = await getTranslations("Pagination");
+  const format = await getRegionFormatter();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const start = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const end = Math.min(total, page * pageSize);
@@ -20,7 +22,9 @@ export async function Pagination({ page, pageSize, total, hrefFor }: Props) {
 
   return (
     <nav aria-label={t("label")} className="mt-8 flex flex-wrap items-center justify-between gap-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t("range", { start, end, total })}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t("range", { start: format.number(start), end: format.number(end), total: format.number(total) })}
+      </p>
       {pages > 1 && (
         <div className="flex gap-2">
           {page > 1 && (

@@ -5,6 +5,7 @@ import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import type { ActionError, ActionFailure, ActionResult } from "@/lib/actions/result";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useRegionFormatter } from "./use-region-formatter";
 
 // How the browser answers a failed action, the same for every form and button: a visitor is sent
 // to sign in and a member without a username to choose one (both come back here), anything else
@@ -17,6 +18,7 @@ const failedKeys = (error: ActionError) => error === "failed" || error.endsWith(
 /** Sends a failure where it belongs; returns the words to show in the form, if it stays. */
 export function useFailure(): (failure: ActionFailure, options?: { quiet?: boolean }) => Notice | null {
   const t = useTranslations("ActionErrors");
+  const format = useRegionFormatter();
   const router = useRouter();
   return (failure, options) => {
     const callbackUrl = window.location.pathname + window.location.search;
@@ -33,7 +35,7 @@ export function useFailure(): (failure: ActionFailure, options?: { quiet?: boole
       title: t(failure.error),
       description:
         failure.error === "rateLimited"
-          ? t("retryAfter", { minutes })
+          ? t("retryAfter", { minutes, n: format.number(minutes) })
           : failure.error === "mailDelayed"
             ? t("mailDelayedText")
             : failedKeys(failure.error)

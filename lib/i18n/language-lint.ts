@@ -1,6 +1,7 @@
 // The language check of docs/glossary.md: the terms each edition avoids (Spain's Spanish in the
 // Mexican edition, "respirateur" for a mask in French, Portugal's Portuguese in the Brazilian one),
-// the article Covid-19 takes in each language, French spacing, and plurals without a zero case.
+// the article Covid-19 takes in each language, French spacing, plurals without a zero case, and
+// numbers left for ICU to format in the bare language.
 // Plain functions over text, so that tests, scripts and (later) the editor can all call it.
 
 export type LintLanguage = "en" | "es" | "fr" | "pt";
@@ -68,7 +69,8 @@ const rules: Record<LintLanguage, Rule[]> = {
 };
 
 // An ICU plural or selectordinal with no "=0" case: "0 comentário" in Portuguese, "0 comments".
-const pluralWithoutZero = /\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{[^{}]*\})*)\}/g;
+// Branches may hold arguments ({n}), hence two levels of braces.
+const pluralWithoutZero = /\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g;
 
 export function lintText(language: LintLanguage, text: string): Finding[] {
   const findings: Finding[] = [];
@@ -78,7 +80,13 @@ export function lintText(language: LintLanguage, text: string): Finding[] {
   for (const match of text.matchAll(pluralWithoutZero)) {
     if (!/(?:^|\s)=0\s*\{/.test(match[1] ?? ""))
       findings.push({ rule: "plural-zero", match: match[0], hint: "add =0 {…}" });
+    if (match[1]?.includes("#"))
+      findings.push({ rule: "icu-number", match: match[0], hint: "{n} (the region's number, passed formatted)" });
   }
+  // ICU formats numbers in the routing language (bare `es`, Spain's 1234 and 12.345), not the
+  // edition's region: numbers reach messages already formatted by getRegionFormatter().
+  for (const match of text.matchAll(/\{\s*\w+\s*,\s*number\b[^}]*\}/g))
+    findings.push({ rule: "icu-number", match: match[0], hint: "{n} (the region's number, passed formatted)" });
   return findings;
 }
 

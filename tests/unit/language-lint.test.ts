@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { lintText, markdownTexts, messageStrings, type LintLanguage } from "@/lib/i18n/language-lint";
+import { lastResort } from "@/lib/i18n/last-resort";
 
 const languages: LintLanguage[] = ["en", "es", "fr", "pt"];
 const rulesOf = (language: LintLanguage, text: string) => lintText(language, text).map((f) => f.rule);
@@ -51,8 +52,16 @@ describe("the language check of docs/glossary.md", () => {
   });
 
   it("asks every plural for its zero case", () => {
-    expect(rulesOf("pt", "{count, plural, one {# comentário} other {# comentários}}")).toEqual(["plural-zero"]);
-    expect(rulesOf("en", "{count, plural, =0 {No comments} one {# comment} other {# comments}}")).toEqual([]);
+    expect(rulesOf("pt", "{count, plural, one {{n} comentário} other {{n} comentários}}")).toEqual(["plural-zero"]);
+    expect(rulesOf("en", "{count, plural, =0 {No comments} one {{n} comment} other {{n} comments}}")).toEqual([]);
+  });
+
+  it("leaves no number for ICU to format in the bare language", () => {
+    expect(rulesOf("es", "{count, plural, =0 {Sin comentarios} one {# comentario} other {# comentarios}}")).toEqual([
+      "icu-number",
+    ]);
+    expect(rulesOf("es", "Más de {count, number} resultados")).toEqual(["icu-number"]);
+    expect(rulesOf("es", "Más de {n} resultados")).toEqual([]);
   });
 });
 
@@ -66,10 +75,12 @@ function corpus(language: LintLanguage): [string, string][] {
     for (const text of markdownTexts(readFileSync(`content/legal/${file}`, "utf8")))
       texts.push([`content/legal/${file}`, text]);
   }
+  // Texts written into code: the last-resort error page's words.
+  for (const [key, text] of messageStrings(lastResort[language])) texts.push([`lib/i18n/last-resort.ts ${key}`, text]);
   return texts;
 }
 
-describe.each(languages)("messages and legal pages in %s", (language) => {
+describe.each(languages)("messages, legal pages and texts in code in %s", (language) => {
   it("follow the glossary", () => {
     const findings = corpus(language).flatMap(([where, text]) =>
       lintText(language, text).map((f) => `${where}: ${f.rule} "${f.match}" -> ${f.hint}`),

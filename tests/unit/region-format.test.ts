@@ -31,3 +31,22 @@ describe("formats by region", () => {
     expect(routing.locales.map((l) => regions[l])).toEqual(["en-US", "es-MX", "fr-FR", "pt-BR"]);
   });
 });
+
+// Numbers inside messages: ICU would format them in the routing language (bare es: 12.345), so
+// they arrive formatted by the region's formatter ({n}); the plural still chooses by the number.
+describe("counters in messages", () => {
+  it.each([
+    ["en", "More than 12,345 results for “x”", "12,345 results for “x”"],
+    ["es", "Más de 12,345 resultados para “x”", "12,345 resultados para “x”"],
+    ["fr", "Plus de 12\u202f345 résultats pour «\u00a0x\u00a0»", "12\u202f345 résultats pour «\u00a0x\u00a0»"],
+    ["pt", "Mais de 12.345 resultados para “x”", "12.345 resultados para “x”"],
+  ] as const)("%s: search counters", async (locale, capped, results) => {
+    const { createTranslator } = await import("next-intl");
+    const messages = (await import(`@/messages/${locale}/content.json`)).default;
+    const t = createTranslator({ locale, messages, namespace: "SearchPage" });
+    const n = format(locale).number(12345);
+    expect(t("resultsCapped", { n, term: "x" }).replace(/\s/g, " ")).toBe(capped.replace(/\s/g, " "));
+    expect(t("results", { count: 12345, n, term: "x" }).replace(/\s/g, " ")).toBe(results.replace(/\s/g, " "));
+    expect(t("results", { count: 0, n: format(locale).number(0), term: "x" })).not.toMatch(/\d/);
+  });
+});

@@ -8,6 +8,7 @@ import { typeParam } from "@/lib/content/params";
 import { alternates } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = { params: Promise<{ locale: Locale; type: string }> };
 
@@ -44,6 +45,7 @@ export default async function TypeListPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("ContentTypes");
   const tl = await getTranslations("TypeListPage");
+  const format = await getRegionFormatter();
   const sections = await listTypeByCategory(type, locale, 6);
 
   return (
@@ -67,7 +69,7 @@ export default async function TypeListPage({ params }: Props) {
                 href={`/${segment}/${section.slug}`}
                 className="text-sm font-semibold text-brand-700 dark:text-brand-300"
               >
-                {tl("seeCategory", { category: section.name, count: section.total })}
+                {tl("seeCategory", { category: section.name, count: format.number(section.total) })}
               </Link>
             )
           }

@@ -15,6 +15,7 @@ import { listFilterOptions } from "@/lib/search/filters";
 import { parseSearchParams, searchHref, type SearchParams } from "@/lib/search/params";
 import { SEARCH_PAGE_SIZE } from "@/lib/search/run";
 import { searchArticles } from "@/lib/search/search";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -27,17 +28,18 @@ async function load({ params, searchParams }: Props) {
   const { locale } = await params;
   const search = parseSearchParams(await searchParams);
   const t = await getTranslations({ locale, namespace: "SearchPage" });
+  const format = await getRegionFormatter();
   // A member's search also looks into members-only bodies; a visitor's does not (no oracle).
   const reader = (await getSessionUser()) ? "member" : "visitor";
   const results = search.q ? await searchArticles(locale, JSON.stringify(search), reader) : null;
   const heading = !results
     ? t("title")
     : results.capped
-      ? t("resultsCapped", { count: results.total, term: search.q })
+      ? t("resultsCapped", { n: format.number(results.total), term: search.q })
       : results.total
-        ? t("results", { count: results.total, term: search.q })
+        ? t("results", { count: results.total, n: format.number(results.total), term: search.q })
         : t("noResults", { term: search.q });
-  return { locale, search, results, heading, t };
+  return { locale, search, results, heading, t, format };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -49,7 +51,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function SearchPage(props: Props) {
   setRequestLocale((await props.params).locale);
   await guardMembersOnly("/search", await props.searchParams);
-  const { locale, search, results, heading, t } = await load(props);
+  const { locale, search, results, heading, t, format } = await load(props);
   // A page past the last one (?page=999) is not a page of results.
   if (results && results.total > 0 && !results.hits.length) notFound();
   const options = await listFilterOptions(locale);
@@ -73,7 +75,7 @@ export default async function SearchPage(props: Props) {
         <section aria-label={t("resultsLabel")}>
           {results.capped && (
             <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-              {t("cappedHint", { count: results.total })}
+              {t("cappedHint", { n: format.number(results.total) })}
             </p>
           )}
           <ol className="space-y-4">

@@ -36,7 +36,7 @@ export default async function MyPostsPage({ params }: Props) {
     category: names(p.category),
     hidden: Boolean(p.hiddenAt),
     date: format.dateTime(p.publishedAt, { dateStyle: "medium" }),
-    comments: forum("comments", { count: p._count.comments }),
+    comments: forum("comments", { count: p._count.comments, n: format.number(p._count.comments) }),
   }));
 
   return (

@@ -7,6 +7,7 @@ import { searchPosts, SEARCH_PAGE_SIZE } from "@/lib/forum/search";
 import { alternates } from "@/lib/i18n/metadata";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -29,11 +30,14 @@ export default async function ForumSearchPage({ params, searchParams }: Props) {
   const q = first(query.q);
   const page = pageParam(query.page);
   const t = await getTranslations("ForumSearch");
+  const format = await getRegionFormatter();
   const { total, hits } = q ? await searchPosts(locale, q, page) : { total: 0, hits: [] };
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">{q ? t("results", { count: total, term: q }) : t("title")}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {q ? t("results", { count: total, n: format.number(total), term: q }) : t("title")}
+      </h1>
       <ForumNav />
       <form role="search" action={getPathname({ locale, href: "/forum/search" })} className="flex flex-wrap gap-2">
         <label htmlFor="forum-q" className="sr-only">

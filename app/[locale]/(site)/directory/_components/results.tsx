@@ -6,12 +6,14 @@ import { directoryHref, type DirectoryFilters } from "@/lib/directory/filters";
 import { countryNamer } from "@/lib/directory/names";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = { locale: Locale; filters: DirectoryFilters; page: number; pageSize: number; result: DirectoryPage };
 
 /** The entries matching the chosen filters, with their count and pages. */
 export async function Results({ locale, filters, page, pageSize, result }: Props) {
   const t = await getTranslations("DirectoryPage");
+  const format = await getRegionFormatter();
   const countryName = countryNamer(locale);
 
   return (
@@ -20,7 +22,7 @@ export async function Results({ locale, filters, page, pageSize, result }: Props
         {t("resultsTitle")}
       </h2>
       <p role="status" className="mt-1 text-slate-700 dark:text-slate-300">
-        {result.total ? t("resultsCount", { count: result.total }) : t("noResults")}
+        {result.total ? t("resultsCount", { count: result.total, n: format.number(result.total) }) : t("noResults")}
       </p>
       {result.items.length ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

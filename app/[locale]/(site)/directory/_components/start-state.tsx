@@ -4,11 +4,13 @@ import { directoryHref } from "@/lib/directory/filters";
 import { byLabel, countryNamer } from "@/lib/directory/names";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Choice = { href: string; label: string; count: number };
 
 async function ChoiceList({ id, title, choices }: { id: string; title: string; choices: Choice[] }) {
   const t = await getTranslations("DirectoryPage");
+  const format = await getRegionFormatter();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold">
@@ -23,7 +25,7 @@ async function ChoiceList({ id, title, choices }: { id: string; title: string; c
             >
               <span className="font-semibold">{choice.label}</span>{" "}
               <span className="text-sm text-slate-600 dark:text-slate-400">
-                {t("placesCount", { count: choice.count })}
+                {t("placesCount", { count: choice.count, n: format.number(choice.count) })}
               </span>
             </Link>
           </li>

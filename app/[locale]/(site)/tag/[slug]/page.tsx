@@ -8,6 +8,7 @@ import { alternates } from "@/lib/i18n/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 import { parsePage } from "@/lib/search/params";
 import { getTag, listTagPage } from "@/lib/search/tags";
+import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -49,6 +50,7 @@ export default async function TagPage({ params, searchParams }: Props) {
   const { total, items } = await listTagPage(tag.id, locale, page, PAGE_SIZE);
   if (page > 1 && !items.length) notFound();
   const t = await getTranslations("TagPage");
+  const format = await getRegionFormatter();
 
   return (
     <div className="space-y-8">
@@ -56,7 +58,9 @@ export default async function TagPage({ params, searchParams }: Props) {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
           {t("eyebrow")}
         </p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight">{t("heading", { name: tag.name, count: total })}</h1>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">
+          {t("heading", { name: tag.name, count: total, n: format.number(total) })}
+        </h1>
       </header>
       <h2 className="sr-only">{t("items", { name: tag.name })}</h2>
       {items.length ? (
