@@ -42,6 +42,7 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     ".next-*/**",
+    "bench/bare-next/.next/**",
     ".data/**",
     "lib/generated/**",
     "next-env.d.ts",

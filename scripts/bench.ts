@@ -7,16 +7,25 @@
 //                 [--connections 50] [--iterations 50] [--volume 100000] [--no-build] [--filter /es]
 //
 // Parts (all by default):
-//   pages       autocannon: home, list, article pages against a prerendered static page (the floor)
+//   pages       autocannon: home, list, article pages against the bare Next page (the floor)
 //   search      lib/search in-process against the raw SQL it issues, over fixed queries
-//   lighthouse  Lighthouse mobile scores, home/list/article/forum in four languages
-//   js          first-load JavaScript of an article page, gzip
+//   lighthouse  Lighthouse mobile scores, home/list/article/forum in four languages, after the bare page
+//   js          first-load JavaScript of home, list, article and forum pages, gzip, against the bare page
+// The floor of every figure is a bare Next app of the same version (bench/bare-next, built and served
+// on --port + 10 in the same run: scripts/bench/bare.ts), so figures read as ratios to the framework.
 // --filter keeps only the pages (pages, lighthouse) whose path contains it.
 // NEXT_DIST_DIR chooses the build folder, as for next build and next start.
 import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import pg from "pg";
-import { benchFirstLoadJs, printFirstLoadJs } from "./bench/first-load-js";
+import { buildBare, startBare } from "./bench/bare";
+import {
+  articlePath,
+  benchFirstLoadJs,
+  jsPaths,
+  printFirstLoadJs,
+  printFirstLoadJsRatios,
+} from "./bench/first-load-js";
 import { benchLighthouse, printLighthouse } from "./bench/lighthouse";
 import { benchPages, printPages } from "./bench/pages";
 import { openClient } from "./db/client";
@@ -38,6 +47,7 @@ const port = number("port", 3200);
 const volume = number("volume", 100_000);
 const filter = option("filter");
 const base = `http://127.0.0.1:${port}`;
+const bareBase = `http://127.0.0.1:${port + 10}`;
 
 const allParts = ["pages", "search", "lighthouse", "js"] as const;
 type Part = (typeof allParts)[number];
@@ -118,6 +128,8 @@ async function main() {
       const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env: process.env });
       if (build.status !== 0) throw new Error("build failed");
     }
+    buildBare({ reuse: process.argv.includes("--no-build") });
+    const stopBare = startBare(port + 10);
     // Its own process group, so stopping the group stops every process next start leaves.
     const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
       detached: true,
@@ -126,15 +138,27 @@ async function main() {
     });
     try {
       await waitFor(base + "/api/health");
-      if (runs("js")) printFirstLoadJs(await benchFirstLoadJs(base));
+      await waitFor(bareBase + "/");
+      if (runs("js")) {
+        const bare = await benchFirstLoadJs(bareBase, "/");
+        const pages = [];
+        for (const path of jsPaths) pages.push(await benchFirstLoadJs(base, path));
+        printFirstLoadJs(pages.find((p) => p.path === articlePath)!);
+        printFirstLoadJsRatios(bare, pages);
+      }
       // Lighthouse before the load test: it measures one reader on an idle server.
       // On the site's own origin (NEXT_PUBLIC_SITE_URL, by default http://localhost:<port>): on
       // 127.0.0.1 the canonical and hreflang links would point to another host and cost SEO points.
-      if (runs("lighthouse")) printLighthouse(await benchLighthouse(siteOrigin(), filter));
+      if (runs("lighthouse")) printLighthouse(await benchLighthouse(siteOrigin(), filter, bareBase));
       if (runs("pages"))
-        printPages(await benchPages(base, { connections, duration, only: filter }), { connections, duration, base });
+        printPages(await benchPages(base, { connections, duration, only: filter, bare: bareBase }), {
+          connections,
+          duration,
+          base,
+        });
     } finally {
       process.kill(-server.pid!, "SIGTERM");
+      stopBare();
     }
   } finally {
     await db.stop();
