@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 
-// A YouTube id, or the file name of one of the site's own videos (public/videos/<id>.mp4, with a
-// poster <id>.jpg and captions <id>.<locale>.vtt).
+// A YouTube id, or the file name of one of the site's own videos (public/media/<id>.mp4 and .webm,
+// with a poster <id>.jpg and captions <id>.<locale>.vtt).
 export type VideoSource =
   | { provider: "youtube"; id: string }
   | { provider: "site"; id: string; captions: { locale: string; label: string }[]; captionLocale: string };
@@ -13,6 +13,9 @@ export type VideoSource =
  * the click (YouTube's no-cookie domain, or this site for its own videos, whose poster is shown
  * meanwhile). Its words come from the server (ArticleAside).
  */
+// The button that was pressed is gone: keyboard focus moves on to the player that replaced it.
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 export function VideoEmbed({
   source,
   title,
@@ -27,6 +30,7 @@ export function VideoEmbed({
   if (playing && source.provider === "youtube") {
     return (
       <iframe
+        ref={focusOnMount}
         className="aspect-video w-full rounded-lg"
         src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(source.id)}?autoplay=1`}
         title={title}
@@ -36,9 +40,10 @@ export function VideoEmbed({
     );
   }
   if (playing && source.provider === "site") {
-    const file = `/videos/${encodeURIComponent(source.id)}`;
+    const file = `/media/${encodeURIComponent(source.id)}`;
     return (
       <video
+        ref={focusOnMount}
         className="aspect-video w-full rounded-lg bg-black"
         controls
         autoPlay
@@ -47,6 +52,7 @@ export function VideoEmbed({
         aria-label={title}
       >
         <source src={`${file}.mp4`} type="video/mp4" />
+        <source src={`${file}.webm`} type="video/webm" />
         {source.captions.map((c) => (
           <track
             key={c.locale}

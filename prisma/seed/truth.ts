@@ -3,7 +3,10 @@ import type { SeedItem } from "./types";
 
 // Numbers a country reserves for fiction: North America's 555-0100 to 555-0199, and ARCEP's ranges
 // for drama in France (01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49, 06 39 98, 09 77 10).
-const fictionRanges = [/^\+1 \d{3}-555-01\d{2}$/, /^\+33 (1 99 00|2 61 91|3 53 01|4 65 71|5 36 49|6 39 98|9 77 10)( \d{2}){2}$/];
+const fictionRanges = [
+  /^\+1 \d{3}-555-01\d{2}$/,
+  /^\+33 (1 99 00|2 61 91|3 53 01|4 65 71|5 36 49|6 39 98|9 77 10)( \d{2}){2}$/,
+];
 
 export const isFictionPhone = (phone: string) => fictionRanges.some((range) => range.test(phone));
 
@@ -14,8 +17,8 @@ export function truthProblems(at: string, item: SeedItem): string[] {
     problems.push(`${at}: phone ${item.phone} is not in a reserved fiction range (leave it out)`);
   }
   if (item.videoId && !item.citation) problems.push(`${at}: a video id needs the citation it was taken from`);
-  if (item.videoProvider === "site" && !item.citation?.startsWith("/videos/")) {
-    problems.push(`${at}: the site's own video is cited by its file under /videos/`);
+  if (item.videoProvider === "site" && !item.citation?.startsWith("/media/")) {
+    problems.push(`${at}: the site's own video is cited by its file under /media/`);
   }
   if (item.citation) return problems;
   // An example is the editorial team's invention: no publisher, channel or outside page vouches for it.

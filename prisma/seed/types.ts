@@ -40,7 +40,7 @@ export type SeedItem = {
   brand?: string;
   manufacturerUrl?: string;
   // VIDEO
-  videoProvider?: "youtube" | "site"; // "site": public/videos/<videoId>.mp4, .jpg and .<locale>.vtt
+  videoProvider?: "youtube" | "site"; // "site": public/media/<videoId>.mp4, .jpg and .<locale>.vtt
   videoId?: string;
   durationSeconds?: number;
   // EVENT (days relative to the seed day; negative is past)

@@ -1,8 +1,8 @@
 #!/bin/sh
-# Rebuilds public/videos/clean-air-basics.{mp4,jpg}: the site's own 12-second explainer (docs/content.md).
+# Rebuilds public/media/clean-air-basics.{mp4,jpg}: the site's own 12-second explainer (docs/content.md).
 # Needs ffmpeg with libx264 and the DejaVu fonts. Captions are the .vtt files beside it, one per language.
 set -e
-cd "$(dirname "$0")/../../public/videos"
+cd "$(dirname "$0")/../../public/media"
 F=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 R=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 title() { echo "drawtext=fontfile=$F:text='$1':fontcolor=white:fontsize=$2:x=(w-text_w)/2:y=130:enable='between(t,$3,$4)'"; }
@@ -15,3 +15,5 @@ V="$V,drawtext=fontfile=$R:text='Made by Covid Info':fontcolor=0x99f6e4:fontsize
 ffmpeg -y -loglevel error -f lavfi -i "color=c=0x115e59:s=640x360:d=12:r=24" -vf "$V" \
   -c:v libx264 -preset veryslow -crf 28 -tune stillimage -pix_fmt yuv420p -movflags +faststart -an clean-air-basics.mp4
 ffmpeg -y -loglevel error -ss 1 -i clean-air-basics.mp4 -frames:v 1 -q:v 5 clean-air-basics.jpg
+# The same video in VP9, for browsers without H.264.
+ffmpeg -y -loglevel error -i clean-air-basics.mp4 -c:v libvpx-vp9 -b:v 0 -crf 45 -row-mt 1 -an clean-air-basics.webm

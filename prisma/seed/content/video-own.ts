@@ -10,11 +10,11 @@ export const items: SeedItem[] = [
     featured: true,
     tags: ["ventilation", "air-quality"],
     source: "editorial-team",
-    citation: "/videos/clean-air-basics.mp4",
+    citation: "/media/clean-air-basics.mp4",
     videoProvider: "site",
     videoId: "clean-air-basics",
     durationSeconds: 12,
-    imageUrl: "/videos/clean-air-basics.jpg",
+    imageUrl: "/media/clean-air-basics.jpg",
     imageAlt: "Title card: Clean indoor air, in three steps",
     related: ["EDUCATION/ventilation-and-air-changes", "EDUCATION/hepa-filters-explained"],
     translations: {
