@@ -32,6 +32,15 @@ describe("structured data", () => {
     }
   });
 
+  it("tells search engines that a members-only item is not free, and where its locked part is", () => {
+    const premium = structuredData({ ...article, type: "NEWS", accessLevel: "PREMIUM" }, url, "en", origin);
+    expect(premium).toMatchObject({
+      "@type": "NewsArticle",
+      isAccessibleForFree: false,
+      hasPart: { isAccessibleForFree: false, cssSelector: ".locked-content" },
+    });
+  });
+
   it("declares a Product only with its image and reviews, which Google requires", () => {
     expect(structuredData(article, url, "en", origin)).toMatchObject({ "@type": "WebPage", name: "A mask" });
     expect(structuredData(article, url, "en", origin)).not.toHaveProperty("aggregateRating");
