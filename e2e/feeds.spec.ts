@@ -64,8 +64,9 @@ test.describe("sitemap", () => {
       expect(entry.alternates["x-default"]).toBe(entry.alternates.en);
     }
 
-    const article = content.NEWS[0]!;
-    const path = `/news/${article.category}/${article.slug}`;
+    // The only real item of the demo content: the site's own video (the others are examples).
+    const article = content.VIDEO.find((i) => i.citation)!;
+    const path = `/videos/${article.category}/${article.slug}`;
     const paths = [
       "/",
       "/legal/disclaimer",
@@ -92,6 +93,13 @@ test.describe("sitemap", () => {
       }
     }
     expect(Date.parse(byPath.get(path)!.lastmod ?? "")).not.toBeNaN();
+    // Example items are not listed (docs/content.md).
+    expect([...seedItems.values()].filter((item) => !item.citation).length).toBeGreaterThan(100);
+    for (const [key, item] of seedItems) {
+      if (item.citation) continue;
+      const [segment, slug] = key.split("/");
+      expect(byPath.has(`/${segment}/${item.category}/${slug}`), key).toBe(false);
+    }
     // Private and search pages are not listed.
     expect([...byPath.keys()].filter((p) => /\/(search|auth|user|chat)(\/|$)/.test(p))).toEqual([]);
   });
@@ -198,7 +206,9 @@ for (const locale of locales) {
         item.language === null,
       );
       const text = seed.translations[textLocale]!;
-      expect(item.title).toBe(text.title);
+      // Example items say so in their title and description (docs/content.md).
+      expect(item.title).toBe(seed.citation ? text.title : m.exampleTitle.replace("{title}", text.title));
+      expect(item.description.startsWith(m.example)).toBe(!seed.citation);
       expect(item.description).toContain(text.summary);
       if (item.language) expect(item.description).toContain(m.onlyIn.replace("{language}", m.languages[textLocale]));
       // Summaries only: never the body, whatever the access level.

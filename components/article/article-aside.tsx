@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { ContentCard } from "@/components/content/content-card";
 import type { Article } from "@/lib/content/article";
 import { Link } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
-import { VideoEmbed } from "./video-embed";
 import { getRegionFormatter } from "@/lib/i18n/format";
+import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
+import { VideoEmbed, type VideoSource } from "./video-embed";
 
 const outbound =
   "block rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950";
@@ -20,22 +20,35 @@ export async function ArticleAside({ article, locale }: { article: Article; loca
     </a>
   );
 
+  const source = videoSource(article, locale);
+  const seconds = article.durationSeconds;
+
   return (
     <>
-      {article.videoProvider === "youtube" && article.videoId && (
+      {source && (
         <VideoEmbed
-          videoId={article.videoId}
+          source={source}
           title={article.title}
-          labels={{ watch: video("watch"), consent: video("consent") }}
+          labels={{
+            watch: video("watch"),
+            consent: source.provider === "site" ? video("madeBySite") : video("consent"),
+          }}
         />
       )}
-      {article.durationSeconds && (
-        <p className="text-sm">{t("duration", { minutes: format.number(Math.round(article.durationSeconds / 60)) })}</p>
+      {seconds && (
+        <p className="text-sm">
+          {seconds < 60
+            ? t("durationSeconds", { seconds: format.number(seconds) })
+            : t("duration", { minutes: format.number(Math.round(seconds / 60)) })}
+        </p>
       )}
       {article.type === "VIDEO" &&
         !article.videoId &&
         article.externalUrl &&
         external(article.externalUrl, t("watchOnChannel"))}
+      {article.type === "VIDEO" && !article.videoId && !article.externalUrl && article.isExample && (
+        <p className="text-sm">{t("noVideo")}</p>
+      )}
       {article.manufacturerUrl && external(article.manufacturerUrl, t("manufacturerWebsite"))}
       {article.type !== "VIDEO" &&
         article.externalUrl &&
@@ -66,6 +79,14 @@ export async function ArticleAside({ article, locale }: { article: Article; loca
       <CardList title={t("related")} id="related-title" items={article.related} locale={locale} />
     </>
   );
+}
+
+function videoSource(article: Article, locale: Locale): VideoSource | null {
+  if (!article.videoId) return null;
+  if (article.videoProvider === "youtube") return { provider: "youtube", id: article.videoId };
+  if (article.videoProvider !== "site") return null;
+  const captions = routing.locales.map((l) => ({ locale: l, label: localeNames[l] }));
+  return { provider: "site", id: article.videoId, captions, captionLocale: locale };
 }
 
 function CardList({

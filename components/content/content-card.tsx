@@ -4,6 +4,7 @@ import type { ContentSummary } from "@/lib/content/latest";
 import { Link } from "@/lib/i18n/navigation";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
 import { getRegionFormatter } from "@/lib/i18n/format";
+import { ExampleBadge } from "./example-badge";
 
 export async function ContentCard({ item, locale }: { item: ContentSummary; locale: Locale }) {
   const t = await getTranslations("ContentCard");
@@ -25,6 +26,7 @@ export async function ContentCard({ item, locale }: { item: ContentSummary; loca
         {item.summary}
       </p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        {item.isExample && <ExampleBadge label={t("example")} />}
         <span>
           {item.startsAt
             ? t("startsOn", { date: format.dateTime(item.startsAt, { dateStyle: "medium" }) })

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { DirectoryEntry } from "@/lib/directory/entries";
 import { Link } from "@/lib/i18n/navigation";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
+import { ExampleBadge } from "@/components/content/example-badge";
 import { ContactActions } from "./contact-actions";
 
 type Props = { entry: DirectoryEntry; locale: Locale; countryName: (code: string) => string };
@@ -27,8 +28,9 @@ export async function EntryCard({ entry, locale, countryName }: Props) {
       <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300" lang={lang}>
         {entry.summary}
       </p>
-      {(!translated || entry.accessLevel !== "FREE") && (
+      {(!translated || entry.accessLevel !== "FREE" || entry.isExample) && (
         <p className="mt-3 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+          {entry.isExample && <ExampleBadge label={t("example")} />}
           {!translated && <span>{t("onlyIn", { language: localeNames[entry.textLocale] })}</span>}
           {entry.accessLevel !== "FREE" && (
             <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>

@@ -5,6 +5,7 @@ import { localeNames, type Locale } from "@/lib/i18n/routing";
 import type { SearchHit } from "@/lib/search/details";
 import { Highlighted } from "./highlighted";
 import { getRegionFormatter } from "@/lib/i18n/format";
+import { ExampleBadge } from "@/components/content/example-badge";
 
 /** One search result: type, highlighted title and snippet, date, language and access notes. */
 export async function SearchResult({ hit, locale }: { hit: SearchHit; locale: Locale }) {
@@ -29,6 +30,7 @@ export async function SearchResult({ hit, locale }: { hit: SearchHit; locale: Lo
         <Highlighted snippet={hit.snippet} />
       </p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        {hit.isExample && <ExampleBadge label={t("example")} />}
         <span>
           {hit.startsAt
             ? t("startsOn", { date: format.dateTime(hit.startsAt, { dateStyle: "medium" }) })

@@ -14,6 +14,8 @@ export type ContentSummary = {
   // The language the text is in: the reader's, or the original when not yet translated.
   textLocale: Locale;
   accessLevel: AccessLevel;
+  // Invented demo content, labelled wherever it is shown (docs/content.md).
+  isExample: boolean;
   publishedAt: Date;
   startsAt: Date | null;
 };

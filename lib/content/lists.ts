@@ -11,6 +11,7 @@ export const summarySelect = {
   type: true,
   slug: true,
   accessLevel: true,
+  isExample: true,
   publishedAt: true,
   startsAt: true,
   originalLocale: true,
@@ -23,6 +24,7 @@ type Row = {
   type: ContentType;
   slug: string;
   accessLevel: ContentSummary["accessLevel"];
+  isExample: boolean;
   publishedAt: Date;
   startsAt: Date | null;
   originalLocale: Locale;
@@ -44,6 +46,7 @@ export function toSummaries(rows: Row[], locale: Locale): ContentSummary[] {
             summary: text.summary,
             textLocale: text.locale,
             accessLevel: row.accessLevel,
+            isExample: row.isExample,
             publishedAt: row.publishedAt,
             startsAt: row.startsAt,
           },

@@ -1,8 +1,39 @@
 import type { Article } from "./article";
 
 // schema.org JSON-LD for an article page. Members-only items say they are not free and point at
-// the locked part, as search engines ask of paywalled content.
-export function structuredData(article: Article, url: string, locale: string) {
+// the locked part, as search engines ask of paywalled content. Examples get none: search engines
+// must not take invented items for real ones (docs/content.md).
+type Fields = Pick<
+  Article,
+  | "type"
+  | "title"
+  | "summary"
+  | "textLocale"
+  | "accessLevel"
+  | "isExample"
+  | "imageUrl"
+  | "startsAt"
+  | "endsAt"
+  | "onlineOnly"
+  | "isEventFree"
+  | "address"
+  | "city"
+  | "region"
+  | "country"
+  | "phone"
+  | "email"
+  | "website"
+  | "latitude"
+  | "longitude"
+  | "brand"
+  | "rating"
+  | "publishedAt"
+  | "updatedAt"
+  | "source"
+>;
+
+export function structuredData(article: Fields, url: string, locale: string, origin: string) {
+  if (article.isExample) return null;
   const base = {
     "@context": "https://schema.org",
     name: article.title,
@@ -63,19 +94,19 @@ export function structuredData(article: Article, url: string, locale: string) {
             : undefined,
       };
     case "PRODUCT":
+      // Google rejects a Product without an image and one of offers, review or aggregateRating;
+      // the site sells nothing, so a product without its image and reviews is just a web page.
+      if (!article.imageUrl || !article.rating) return { ...base, "@type": "WebPage" };
       return {
         ...base,
         "@type": "Product",
+        image: new URL(article.imageUrl, origin).href,
         brand: article.brand ? { "@type": "Brand", name: article.brand } : undefined,
-        ...(article.rating
-          ? {
-              aggregateRating: {
-                "@type": "AggregateRating",
-                ratingValue: article.rating.average,
-                reviewCount: article.rating.count,
-              },
-            }
-          : {}),
+        aggregateRating: {
+          "@type": "AggregateRating",
+          ratingValue: article.rating.average,
+          reviewCount: article.rating.count,
+        },
       };
     default:
       return {

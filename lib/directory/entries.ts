@@ -15,6 +15,7 @@ export type DirectoryEntry = {
   // The reader's language, or the original one when the entry is not translated yet.
   textLocale: Locale;
   accessLevel: AccessLevel;
+  isExample: boolean;
   city: string | null;
   country: string | null;
   // Contact details; left out for members-only entries.
@@ -46,6 +47,7 @@ export async function findDirectoryEntries(
         id: true,
         slug: true,
         accessLevel: true,
+        isExample: true,
         originalLocale: true,
         city: true,
         country: true,
@@ -78,6 +80,7 @@ export async function findDirectoryEntries(
         summary: text.summary,
         textLocale: text.locale,
         accessLevel: row.accessLevel,
+        isExample: row.isExample,
         city: row.city,
         country: row.country,
         phone: open ? row.phone : null,

@@ -17,6 +17,7 @@ export type HitRow = {
   slug: string;
   category: string;
   accessLevel: AccessLevel;
+  isExample: boolean;
   publishedAt: Date;
   startsAt: Date | null;
   textLocale: Locale;
@@ -81,7 +82,7 @@ export function hitsOf(
 ): Prisma.Sql {
   if (!highlight) {
     return Prisma.sql`
-    SELECT ${extra ? Prisma.sql`${extra}, ` : Prisma.empty}a.id, a.type, a.slug, c.slug AS category, a."accessLevel", a."publishedAt", a."startsAt",
+    SELECT ${extra ? Prisma.sql`${extra}, ` : Prisma.empty}a.id, a.type, a.slug, c.slug AS category, a."accessLevel", a."isExample", a."publishedAt", a."startsAt",
       t.locale AS "textLocale", search_unmarked(t.title, ${markers}) AS title, t.summary
     FROM ${page}
     JOIN "ArticleTranslation" t ON t."articleId" = m.id AND t.locale = m.locale
@@ -89,7 +90,7 @@ export function hitsOf(
     JOIN "Category" c ON c.id = a."categoryId"`;
   }
   return Prisma.sql`
-    SELECT ${extra ? Prisma.sql`${extra}, ` : Prisma.empty}a.id, a.type, a.slug, c.slug AS category, a."accessLevel", a."publishedAt", a."startsAt",
+    SELECT ${extra ? Prisma.sql`${extra}, ` : Prisma.empty}a.id, a.type, a.slug, c.slug AS category, a."accessLevel", a."isExample", a."publishedAt", a."startsAt",
       t.locale AS "textLocale", s.title, t.summary, s.title_hl AS "titleHl", s.title_folded AS "titleFolded",
       s.title_folded_hl AS "titleFoldedHl", s.hl, s.src, s.src_folded AS "srcFolded", s.src_folded_hl AS "srcFoldedHl",
       s.src_head AS "srcHead", s.src_tail AS "srcTail"
@@ -124,6 +125,7 @@ export function toHits(matches: Match[], rows: HitRow[]): SearchHit[] {
         summary: r.summary,
         textLocale: r.textLocale,
         accessLevel: r.accessLevel,
+        isExample: r.isExample,
         publishedAt: r.publishedAt,
         startsAt: r.startsAt,
         markedTitle,

@@ -21,6 +21,8 @@ export async function feedResponse(locale: Locale): Promise<Response> {
       description: t("description"),
       onlyIn: (language) => t("onlyIn", { language: t(`languages.${language}`) }),
       membersOnly: t("membersOnly"),
+      example: t("example"),
+      exampleTitle: (title) => t("exampleTitle", { title }),
       typeName: (type) => types(`${type}.title`),
     },
   });

@@ -14,6 +14,7 @@ export type FeedItem = {
   // The feed's language, or the original one when the item is not translated yet.
   textLocale: Locale;
   locked: boolean;
+  isExample: boolean;
   category: string;
   publishedAt: string;
   updatedAt: string;
@@ -30,6 +31,7 @@ export async function listFeedItems(locale: Locale, limit = FEED_SIZE): Promise<
       type: true,
       slug: true,
       accessLevel: true,
+      isExample: true,
       originalLocale: true,
       publishedAt: true,
       updatedAt: true,
@@ -49,6 +51,7 @@ export async function listFeedItems(locale: Locale, limit = FEED_SIZE): Promise<
         summary: text.summary,
         textLocale: text.locale,
         locked: row.accessLevel !== "FREE",
+        isExample: row.isExample,
         category: pickText(row.category.translations, locale, row.originalLocale)?.name ?? row.category.slug,
         publishedAt: row.publishedAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

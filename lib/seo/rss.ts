@@ -11,6 +11,9 @@ export type FeedLabels = {
   description: string;
   onlyIn: (language: Locale) => string;
   membersOnly: string;
+  // Invented demo items (docs/content.md) say so in their title and description.
+  example: string;
+  exampleTitle: (title: string) => string;
   typeName: (type: ContentType) => string;
 };
 
@@ -22,12 +25,17 @@ function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
   const link = absoluteUrl(origin, locale, item.path);
   const translated = item.textLocale === locale;
   // Notes come first so a reader sees them before text in another language.
-  const description = [!translated && labels.onlyIn(item.textLocale), item.locked && labels.membersOnly, item.summary]
+  const description = [
+    item.isExample && labels.example,
+    !translated && labels.onlyIn(item.textLocale),
+    item.locked && labels.membersOnly,
+    item.summary,
+  ]
     .filter(Boolean)
     .join(" ");
   return [
     "<item>",
-    element("title", item.title),
+    element("title", item.isExample ? labels.exampleTitle(item.title) : item.title),
     element("link", link),
     element("guid", link, { isPermaLink: "true" }),
     element("pubDate", rfc822(item.publishedAt)),

@@ -9,7 +9,10 @@ import type { SitemapPage } from "./sitemap-xml";
 import { articlePath, fixedPaths } from "./urls";
 
 // An article page exists in every language when its original text does (the others fall back to it).
-const readable = Prisma.sql`EXISTS (SELECT 1 FROM "ArticleTranslation" t WHERE t."articleId" = a.id AND t.locale = a."originalLocale")`;
+// Examples (docs/content.md) are left out: a search engine must not list invented items.
+const listed = Prisma.sql`NOT a."isExample" AND EXISTS (SELECT 1 FROM "ArticleTranslation" t WHERE t."articleId" = a.id AND t.locale = a."originalLocale")`;
+// A tag's page is listed when it shows at least one real item.
+const tagListed = { articles: { some: { article: { isExample: false } } } };
 
 // The public pages in one stable order: fixed pages, then tags (by slug), then articles (by id).
 // Callers read a slice at a time, so no request loads the whole catalogue.
@@ -17,8 +20,8 @@ const readable = Prisma.sql`EXISTS (SELECT 1 FROM "ArticleTranslation" t WHERE t
 /** How many pages the sitemap lists (each once, in every language). */
 export async function countSitemapPages(): Promise<number> {
   const [tags, [articles]] = await Promise.all([
-    db.tag.count({ where: { articles: { some: {} } } }),
-    db.$queryRaw<[{ count: number }]>`SELECT count(*)::int AS count FROM "Article" a WHERE ${readable}`,
+    db.tag.count({ where: tagListed }),
+    db.$queryRaw<[{ count: number }]>`SELECT count(*)::int AS count FROM "Article" a WHERE ${listed}`,
   ]);
   return fixedPaths.length + tags + articles.count;
 }
@@ -28,7 +31,7 @@ export async function listSitemapPages(offset: number, limit: number): Promise<S
   const fixed = offset < fixedPaths.length ? await listFixedPages(offset, limit) : [];
   let skip = Math.max(0, offset - fixedPaths.length);
   let take = limit - fixed.length;
-  const tagCount = take > 0 ? await db.tag.count({ where: { articles: { some: {} } } }) : 0;
+  const tagCount = take > 0 ? await db.tag.count({ where: tagListed }) : 0;
   const tags = take > 0 && skip < tagCount ? await listTagPages(skip, take) : [];
   skip = Math.max(0, skip - tagCount);
   take -= tags.length;
@@ -54,6 +57,7 @@ async function listTagPages(skip: number, take: number): Promise<SitemapPage[]> 
   const rows = await db.$queryRaw<{ slug: string; lastModified: Date }[]>`
     SELECT t.slug, MAX(a."updatedAt") AS "lastModified"
     FROM "Tag" t JOIN "ArticleTag" at ON at."tagId" = t.id JOIN "Article" a ON a.id = at."articleId"
+    WHERE NOT a."isExample"
     GROUP BY t.slug ORDER BY t.slug OFFSET ${skip} LIMIT ${take}`;
   return rows.map((row) => ({ path: `/tag/${row.slug}`, lastModified: row.lastModified.toISOString() }));
 }
@@ -62,7 +66,7 @@ async function listArticlePages(skip: number, take: number): Promise<SitemapPage
   const rows = await db.$queryRaw<{ type: ContentType; category: string; slug: string; updatedAt: Date }[]>`
     SELECT a.type, c.slug AS category, a.slug, a."updatedAt"
     FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
-    WHERE ${readable} ORDER BY a.id OFFSET ${skip} LIMIT ${take}`;
+    WHERE ${listed} ORDER BY a.id OFFSET ${skip} LIMIT ${take}`;
   return rows.map((row) => ({
     path: articlePath(row.type, row.category, row.slug),
     lastModified: row.updatedAt.toISOString(),

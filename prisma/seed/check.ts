@@ -4,6 +4,7 @@ import { channels } from "./content/channels";
 import { content } from "./content";
 import { sources } from "./content/sources";
 import { tags } from "./content/tags";
+import { truthProblems } from "./truth";
 import type { Locale, SeedType } from "./types";
 
 const locales: Locale[] = ["en", "es", "fr", "pt"];
@@ -39,6 +40,7 @@ for (const [type, items] of Object.entries(content) as [SeedType, typeof content
       }
     }
     if (item.country && !/^[A-Z]{2}$/.test(item.country)) problems.push(`${at}: country must be ISO alpha-2`);
+    problems.push(...truthProblems(at, item));
     if (type === "EVENT" && item.startsInDays === undefined) problems.push(`${at}: event without startsInDays`);
   }
 }

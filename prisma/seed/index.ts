@@ -71,6 +71,7 @@ function articleData(
     accessLevel: item.access ?? "FREE",
     originalLocale: item.originalLocale ?? "en",
     featured: item.featured ?? false,
+    isExample: !item.citation,
     imageUrl: item.imageUrl ?? null,
     imageAlt: item.imageAlt ?? null,
     externalUrl: item.externalUrl ?? null,

@@ -24,6 +24,10 @@ export type SeedItem = {
   originalLocale?: Locale; // default "en"
   publishedDaysAgo: number; // relative to the day the seed runs
   featured?: boolean;
+  // Where a reader can check the item: the public page of the real publication or video, or a path
+  // under public/ for the site's own work. Without one the item is an example: labelled on every
+  // page and feed, no JSON-LD, not in the sitemap, attributed to no real organisation (docs/content.md).
+  citation?: string;
   tags?: string[]; // tag slugs (tags.ts)
   source?: string; // source slug (sources.ts)
   channel?: string; // covidnet channel slug (channels.ts)
@@ -36,7 +40,7 @@ export type SeedItem = {
   brand?: string;
   manufacturerUrl?: string;
   // VIDEO
-  videoProvider?: "youtube";
+  videoProvider?: "youtube" | "site"; // "site": public/media/<videoId>.mp4, .jpg and .<locale>.vtt
   videoId?: string;
   durationSeconds?: number;
   // EVENT (days relative to the seed day; negative is past)

@@ -40,6 +40,7 @@ export async function seedVolume(db: PrismaClient, total: number) {
         type: category.type as ContentType,
         slug: `bench-${n}`,
         categoryId: category.id,
+        isExample: true,
         originalLocale: locales[n % 4]!,
         publishedAt: new Date(Date.now() - (n % 3650) * 86_400_000),
       };

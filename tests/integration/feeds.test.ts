@@ -24,6 +24,7 @@ const slugs = {
   premium: `feeds-premium-${id}`,
   limited: `feeds-limited-${id}`,
   spanish: `feeds-es-${id}`,
+  example: `feeds-example-${id}`,
 };
 const secret = "SECRET-BODY-TEXT";
 
@@ -36,6 +37,8 @@ function labels(locale: "en" | "es"): FeedLabels {
     description: t("description"),
     onlyIn: (language) => t("onlyIn", { language: t(`languages.${language}`) }),
     membersOnly: t("membersOnly"),
+    example: t("example"),
+    exampleTitle: (title) => t("exampleTitle", { title }),
     typeName: (type) => types(`${type}.title`),
   };
 }
@@ -68,6 +71,8 @@ beforeAll(async () => {
     minutes: number,
     accessLevel: "FREE" | "LIMITED" | "PREMIUM",
     texts: { locale: "en" | "es"; title: string }[],
+    isExample = false,
+    tagId = tag.id,
   ) =>
     db.article.create({
       data: {
@@ -75,12 +80,13 @@ beforeAll(async () => {
         slug,
         categoryId: category.id,
         accessLevel,
+        isExample,
         originalLocale: texts[0]!.locale,
         publishedAt: future(minutes),
         translations: {
           create: texts.map((t) => ({ ...t, summary: `Summary of ${t.title}`, body: `${secret} ${t.locale}` })),
         },
-        tags: { create: { tagId: tag.id } },
+        tags: { create: { tagId } },
       },
     });
   await article(slugs.free, 4, "FREE", [
@@ -93,6 +99,19 @@ beforeAll(async () => {
   ]);
   await article(slugs.limited, 2, "LIMITED", [{ locale: "en", title: "Limited guide" }]);
   await article(slugs.spanish, 1, "FREE", [{ locale: "es", title: "Solo en español" }]);
+  // An invented item (docs/content.md), the only one with its tag.
+  const exampleTag = await db.tag.create({ data: { slug: `feeds-example-tag-${id}` } });
+  await article(
+    slugs.example,
+    0,
+    "FREE",
+    [
+      { locale: "en", title: "Invented clinic" },
+      { locale: "es", title: "Clínica inventada" },
+    ],
+    true,
+    exampleTag.id,
+  );
 });
 
 afterAll(() => db.$disconnect());
@@ -166,6 +185,21 @@ describe("RSS feeds", () => {
   });
 });
 
+describe("example items in feeds", () => {
+  it("say they are examples in the title and description, in the feed's language", async () => {
+    const english = buildRss({ locale: "en", origin, labels: labels("en"), items: await listFeedItems("en", 50) });
+    const item = itemFor(english, slugs.example);
+    expect(item).toContain("<title>Example: Invented clinic</title>");
+    expect(item).toContain(`<description>${escapeXml(en.Feeds.example)} Summary of Invented clinic</description>`);
+    expect(itemFor(english, slugs.free)).not.toContain("Example");
+
+    const spanish = buildRss({ locale: "es", origin, labels: labels("es"), items: await listFeedItems("es", 50) });
+    const ejemplo = itemFor(spanish, slugs.example);
+    expect(ejemplo).toContain("<title>Ejemplo: Clínica inventada</title>");
+    expect(ejemplo).toContain(`<description>${escapeXml(es.Feeds.example)} Summary of Clínica inventada`);
+  });
+});
+
 describe("sitemap", () => {
   const source = { count: countSitemapPages, list: listSitemapPages };
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
@@ -206,6 +240,14 @@ describe("sitemap", () => {
     ]) {
       expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${prefix}${path}"/>`);
     }
+  });
+
+  it("leaves out example items, and tags that only example items carry", async () => {
+    const xml = (await renderSitemap(source, { origin, size: await countSitemapPages() }))!;
+    expect(xml).toContain(slugs.free);
+    expect(xml).toContain(`/tag/feeds-tag-${id}<`);
+    expect(xml).not.toContain(slugs.example);
+    expect(xml).not.toContain(`feeds-example-tag-${id}`);
   });
 
   it("leaves out articles that have no text to show", async () => {

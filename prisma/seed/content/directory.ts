@@ -564,7 +564,6 @@ export const items: SeedItem[] = [
     country: "MX",
     latitude: 19.4178,
     longitude: -99.1622,
-    phone: "+52 55 5264 0000",
     email: "hola@cafe-ventana-abierta.example",
     website: "https://cafe-ventana-abierta.example",
     translations: {
@@ -607,7 +606,6 @@ export const items: SeedItem[] = [
     country: "MX",
     latitude: 20.6762,
     longitude: -103.3668,
-    phone: "+52 33 3615 0000",
     email: "citas@dental-aire-claro.example",
     website: "https://dental-aire-claro.example",
     translations: {
@@ -650,7 +648,6 @@ export const items: SeedItem[] = [
     country: "MX",
     latitude: 25.6748,
     longitude: -100.3412,
-    phone: "+52 81 8340 0000",
     email: "contacto@clinica-brisa.example",
     website: "https://clinica-brisa.example",
     translations: {
@@ -694,7 +691,6 @@ export const items: SeedItem[] = [
     country: "MX",
     latitude: 19.0421,
     longitude: -98.1935,
-    phone: "+52 222 240 0000",
     email: "pedidos@papeleria-el-patio.example",
     website: "https://papeleria-el-patio.example",
     translations: {
@@ -719,7 +715,6 @@ export const items: SeedItem[] = [
     country: "MX",
     latitude: 20.9781,
     longitude: -89.6215,
-    phone: "+52 999 920 0000",
     email: "hola@gimnasio-la-ceiba.example",
     website: "https://gimnasio-la-ceiba.example",
     translations: {
@@ -762,7 +757,6 @@ export const items: SeedItem[] = [
     country: "MX",
     latitude: 17.0658,
     longitude: -96.7185,
-    phone: "+52 951 510 0000",
     email: "hola@lavanderia-la-corriente.example",
     website: "https://lavanderia-la-corriente.example",
     translations: {
@@ -805,7 +799,6 @@ export const items: SeedItem[] = [
     country: "ES",
     latitude: 40.4262,
     longitude: -3.7031,
-    phone: "+34 915 10 00 00",
     email: "citas@fisio-aire-sano.example",
     website: "https://fisio-aire-sano.example",
     translations: {
@@ -848,7 +841,6 @@ export const items: SeedItem[] = [
     country: "ES",
     latitude: 41.4031,
     longitude: 2.1574,
-    phone: "+34 932 40 00 00",
     email: "hola@libreria-corriente-de-aire.example",
     website: "https://libreria-corriente-de-aire.example",
     translations: {
@@ -891,7 +883,6 @@ export const items: SeedItem[] = [
     country: "ES",
     latitude: 39.4627,
     longitude: -0.3739,
-    phone: "+34 963 50 00 00",
     email: "hola@horchateria-patio-abierto.example",
     website: "https://horchateria-patio-abierto.example",
     translations: {
@@ -932,7 +923,6 @@ export const items: SeedItem[] = [
     country: "ES",
     latitude: 37.3935,
     longitude: -5.9883,
-    phone: "+34 954 20 00 00",
     email: "clases@pilates-patio-fresco.example",
     website: "https://pilates-patio-fresco.example",
     translations: {
@@ -974,7 +964,6 @@ export const items: SeedItem[] = [
     country: "ES",
     latitude: 43.2618,
     longitude: -2.9305,
-    phone: "+34 944 70 00 00",
     email: "tramites@gestoria-puertas-abiertas.example",
     website: "https://gestoria-puertas-abiertas.example",
     translations: {
@@ -1018,7 +1007,6 @@ export const items: SeedItem[] = [
     country: "AR",
     latitude: -34.5883,
     longitude: -58.4301,
-    phone: "+54 11 4777-0000",
     email: "turnos@odontologia-buen-aire.example",
     website: "https://odontologia-buen-aire.example",
     translations: {
@@ -1061,7 +1049,6 @@ export const items: SeedItem[] = [
     country: "AR",
     latitude: -31.4228,
     longitude: -64.1926,
-    phone: "+54 351 420-0000",
     email: "reservas@parrilla-galeria-abierta.example",
     website: "https://parrilla-galeria-abierta.example",
     translations: {
@@ -1103,7 +1090,6 @@ export const items: SeedItem[] = [
     country: "AR",
     latitude: -32.9502,
     longitude: -60.6488,
-    phone: "+54 341 440-0000",
     email: "taller@bicicleteria-la-brisa.example",
     website: "https://bicicleteria-la-brisa.example",
     translations: {
@@ -1145,7 +1131,6 @@ export const items: SeedItem[] = [
     country: "AR",
     latitude: -32.8921,
     longitude: -68.8438,
-    phone: "+54 261 420-0000",
     email: "turnos@centro-viento-sur.example",
     website: "https://centro-viento-sur.example",
     translations: {
@@ -1423,7 +1408,6 @@ export const items: SeedItem[] = [
     country: "BR",
     latitude: -23.5662,
     longitude: -46.6918,
-    phone: "+55 11 3064-0000",
     email: "contato@odonto-ar-limpo.example",
     website: "https://odonto-ar-limpo.example",
     translations: {
@@ -1465,7 +1449,6 @@ export const items: SeedItem[] = [
     country: "BR",
     latitude: -22.9508,
     longitude: -43.1862,
-    phone: "+55 21 2537-0000",
     email: "oi@cafe-varanda-aberta.example",
     website: "https://cafe-varanda-aberta.example",
     translations: {
@@ -1506,7 +1489,6 @@ export const items: SeedItem[] = [
     country: "BR",
     latitude: -19.9382,
     longitude: -43.9348,
-    phone: "+55 31 3281-0000",
     email: "pedidos@emporio-janela-aberta.example",
     website: "https://emporio-janela-aberta.example",
     translations: {
@@ -1549,7 +1531,6 @@ export const items: SeedItem[] = [
     country: "BR",
     latitude: -30.0418,
     longitude: -51.2224,
-    phone: "+55 51 3330-0000",
     email: "treino@academia-vento-sul.example",
     website: "https://academia-vento-sul.example",
     translations: {
@@ -1591,7 +1572,6 @@ export const items: SeedItem[] = [
     country: "BR",
     latitude: -8.0583,
     longitude: -34.8884,
-    phone: "+55 81 3421-0000",
     email: "agendamento@clinica-brisa-do-mar.example",
     website: "https://clinica-brisa-do-mar.example",
     translations: {
@@ -1633,7 +1613,6 @@ export const items: SeedItem[] = [
     country: "BR",
     latitude: -25.4238,
     longitude: -49.2731,
-    phone: "+55 41 3322-0000",
     email: "coleta@lavanderia-vento-norte.example",
     website: "https://lavanderia-vento-norte.example",
     translations: {
@@ -1657,7 +1636,6 @@ export const items: SeedItem[] = [
     country: "PT",
     latitude: 38.7128,
     longitude: -9.1462,
-    phone: "+351 213 400 000",
     email: "consultas@dentaria-ar-fresco.example",
     website: "https://dentaria-ar-fresco.example",
     translations: {
@@ -1697,7 +1675,6 @@ export const items: SeedItem[] = [
     country: "PT",
     latitude: 41.1488,
     longitude: -8.6112,
-    phone: "+351 222 050 000",
     email: "livros@largo-arejado.example",
     website: "https://largo-arejado.example",
     translations: {
@@ -1739,7 +1716,6 @@ export const items: SeedItem[] = [
     country: "PT",
     latitude: 40.2082,
     longitude: -8.4258,
-    phone: "+351 239 800 000",
     email: "aulas@ginasio-jardim-aberto.example",
     website: "https://ginasio-jardim-aberto.example",
     translations: {
@@ -1778,7 +1754,6 @@ export const items: SeedItem[] = [
     country: "PT",
     latitude: 41.5503,
     longitude: -8.4227,
-    phone: "+351 253 600 000",
     email: "orcamentos@oficina-porta-aberta.example",
     website: "https://oficina-porta-aberta.example",
     translations: {

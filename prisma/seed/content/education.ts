@@ -9,7 +9,7 @@ export const items: SeedItem[] = [
     publishedDaysAgo: 380,
     featured: true,
     tags: ["vaccination", "older-adults"],
-    source: "who",
+    source: "editorial-team",
     related: ["EDUCATION/how-covid-spreads", "EDUCATION/what-is-long-covid"],
     translations: {
       en: {
@@ -108,7 +108,7 @@ Pergunte a um profissional de saúde quais vacinas são recomendadas para você,
     access: "FREE",
     publishedDaysAgo: 244,
     tags: ["ventilation", "air-quality"],
-    source: "who",
+    source: "editorial-team",
     related: ["VIDEO/how-airborne-transmission-works", "EDUCATION/ventilation-and-air-changes"],
     translations: {
       en: {
@@ -211,7 +211,7 @@ Como o vírus viaja pelo ar, as medidas mais úteis atuam sobre o ar: ventilaç�
     access: "FREE",
     publishedDaysAgo: 138,
     tags: ["testing"],
-    source: "sante-publique-france",
+    source: "editorial-team",
     related: [
       "VIDEO/testing-basics-rapid-and-pcr",
       "VIDEO/how-to-use-a-rapid-antigen-test",
@@ -326,7 +326,7 @@ Alguns tratamentos precisam começar logo após o início dos sintomas. Se você
     access: "FREE",
     publishedDaysAgo: 56,
     tags: ["long-covid", "mental-health"],
-    source: "who",
+    source: "editorial-team",
     related: [
       "COMMUNITY/long-covid-peer-support-circles",
       "RESOURCE/guide-supporting-someone-with-long-covid",
@@ -450,7 +450,7 @@ Grupos de apoio entre pares ajudam a trocar dicas práticas e a se sentir compre
     publishedDaysAgo: 77,
     featured: true,
     tags: ["ventilation", "air-quality"],
-    source: "cdc",
+    source: "editorial-team",
     related: ["VIDEO/air-changes-per-hour-explained", "RESOURCE/guide-improving-ventilation-at-home"],
     translations: {
       en: {
@@ -660,7 +660,7 @@ Use o CO2 como guia para agir: se a leitura subir, traga ar fresco, reduza o nú
     access: "LIMITED",
     publishedDaysAgo: 266,
     tags: ["air-quality"],
-    source: "cdc",
+    source: "editorial-team",
     related: ["VIDEO/how-hepa-filters-work", "RESOURCE/guide-choosing-a-portable-air-cleaner"],
     translations: {
       en: {
@@ -874,7 +874,7 @@ Uma caixa caseira soma filtragem; ela não substitui o ar fresco da ventilação
     access: "FREE",
     publishedDaysAgo: 148,
     tags: ["masks"],
-    source: "paho",
+    source: "editorial-team",
     related: [
       "EDUCATION/how-to-check-respirator-fit",
       "VIDEO/respirator-fit-check-step-by-step",
@@ -993,7 +993,7 @@ Se alguma condição de saúde dificulta o uso da máscara, converse com um prof
     access: "FREE",
     publishedDaysAgo: 83,
     tags: ["masks", "workplaces"],
-    source: "cdc",
+    source: "editorial-team",
     related: [
       "VIDEO/respirator-fit-check-step-by-step",
       "EVENT/community-mask-fit-check-afternoon-toronto",
@@ -1235,7 +1235,7 @@ Para dúvidas sobre a saúde da criança, converse com o pediatra.`,
     access: "LIMITED",
     publishedDaysAgo: 224,
     tags: ["masks"],
-    source: "fiocruz",
+    source: "editorial-team",
     related: ["EDUCATION/masks-vs-respirators", "EDUCATION/how-to-check-respirator-fit"],
     translations: {
       en: {

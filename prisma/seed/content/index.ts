@@ -4,6 +4,7 @@ import { items as publicHealth } from "./public-health";
 import { items as scientificLibrary } from "./scientific-library";
 import { items as blog } from "./blog";
 import { items as video } from "./video";
+import { items as ownVideos } from "./video-own";
 import { items as event } from "./event";
 import { items as resource } from "./resource";
 import { items as education } from "./education";
@@ -15,7 +16,7 @@ export const content: Record<SeedType, SeedItem[]> = {
   NEWS: news,
   PUBLIC_HEALTH: publicHealth,
   SCIENTIFIC_LIBRARY: scientificLibrary,
-  VIDEO: video,
+  VIDEO: [...ownVideos, ...video],
   EVENT: event,
   RESOURCE: resource,
   PRODUCT: product,

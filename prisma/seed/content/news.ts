@@ -9,7 +9,7 @@ export const items: SeedItem[] = [
     publishedDaysAgo: 2,
     featured: true,
     tags: ["surveillance", "testing"],
-    source: "cdc",
+    source: "editorial-team",
     related: ["PUBLIC_HEALTH/how-covid-19-is-monitored-today", "NEWS/why-genomic-sequencing-still-matters"],
     translations: {
       en: {
@@ -85,7 +85,7 @@ Esses dados não dizem quantas pessoas estão infectadas, e os níveis podem osc
     publishedDaysAgo: 5,
     featured: true,
     tags: ["vaccination", "surveillance"],
-    source: "who",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/how-mrna-vaccines-work",
       "NEWS/what-immune-escape-means",
@@ -164,7 +164,7 @@ Uma vacina atualizada usa a mesma plataforma, e sua segurança continua sendo mo
     access: "FREE",
     publishedDaysAgo: 12,
     tags: ["surveillance"],
-    source: "who",
+    source: "editorial-team",
     related: ["NEWS/how-agencies-assess-new-variants", "NEWS/why-genomic-sequencing-still-matters"],
     translations: {
       en: {
@@ -239,7 +239,7 @@ Os nomes de linhagem podem ficar muito longos, então abreviações são criadas
     access: "FREE",
     publishedDaysAgo: 40,
     tags: ["surveillance", "vaccination"],
-    source: "ecdc",
+    source: "editorial-team",
     related: ["NEWS/how-new-variants-are-named-and-tracked", "NEWS/what-immune-escape-means"],
     translations: {
       en: {
@@ -310,7 +310,7 @@ As primeiras respostas costumam ser incertas. O crescimento pode parecer rápido
     access: "FREE",
     publishedDaysAgo: 20,
     tags: ["ventilation", "air-quality", "workplaces"],
-    source: "who",
+    source: "editorial-team",
     related: [
       "NEWS/ventilation-in-schools-explained",
       "SCIENTIFIC_LIBRARY/airborne-transmission-explained",
@@ -393,7 +393,7 @@ Ventilar melhor custa dinheiro e energia, principalmente em climas muito quentes
     access: "LIMITED",
     publishedDaysAgo: 60,
     tags: ["surveillance", "testing"],
-    source: "fiocruz",
+    source: "editorial-team",
     related: ["NEWS/what-wastewater-surveillance-tells-us", "NEWS/genomic-surveillance-networks-in-latin-america"],
     translations: {
       en: {
@@ -476,7 +476,7 @@ As sequências são mais úteis quando compartilhadas rapidamente em bancos de d
     access: "FREE",
     publishedDaysAgo: 90,
     tags: ["vaccination"],
-    source: "ecdc",
+    source: "editorial-team",
     related: [
       "NEWS/how-covid-vaccines-are-updated-for-variants",
       "NEWS/vaccines-for-older-adults-and-high-risk-groups",
@@ -562,7 +562,7 @@ Dois países podem analisar as mesmas evidências e chegar a conclusões diferen
     access: "PREMIUM",
     publishedDaysAgo: 120,
     tags: ["vaccination"],
-    source: "who",
+    source: "editorial-team",
     related: ["SCIENTIFIC_LIBRARY/how-mrna-vaccines-work", "SCIENTIFIC_LIBRARY/hybrid-immunity-and-waning"],
     translations: {
       en: {
@@ -645,7 +645,7 @@ Algumas vacinas nasais ou inaladas contra a Covid-19 foram autorizadas em certos
     access: "FREE",
     publishedDaysAgo: 150,
     tags: ["schools", "ventilation", "air-quality"],
-    source: "sante-publique-france",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy",
       "BLOG/a-teacher-and-the-classroom-co2-monitor",
@@ -736,7 +736,7 @@ Invernos frios, barulho e poluição externa podem tornar as janelas uma opção
     access: "LIMITED",
     publishedDaysAgo: 200,
     tags: ["vaccination", "surveillance"],
-    source: "ecdc",
+    source: "editorial-team",
     related: [
       "NEWS/how-agencies-assess-new-variants",
       "SCIENTIFIC_LIBRARY/hybrid-immunity-and-waning",
@@ -823,7 +823,7 @@ Na prática, o escape imune costuma significar mais reinfecções e infecções 
     access: "FREE",
     publishedDaysAgo: 250,
     tags: ["long-covid"],
-    source: "who",
+    source: "editorial-team",
     related: ["SCIENTIFIC_LIBRARY/what-is-long-covid", "SCIENTIFIC_LIBRARY/proposed-mechanisms-of-long-covid"],
     translations: {
       en: {
@@ -902,7 +902,7 @@ Os sintomas variam muito, vêm e vão, e se sobrepõem a outras condições, com
     access: "FREE",
     publishedDaysAgo: 300,
     tags: ["vaccination", "older-adults"],
-    source: "paho",
+    source: "editorial-team",
     related: ["NEWS/how-vaccine-recommendations-are-made", "PUBLIC_HEALTH/covid-19-in-care-homes"],
     translations: {
       en: {
@@ -986,7 +986,7 @@ Os critérios variam entre países e mudam com o tempo. Em caso de dúvida sobre
     originalLocale: "es",
     publishedDaysAgo: 30,
     tags: ["surveillance"],
-    source: "paho",
+    source: "editorial-team",
     related: ["NEWS/why-genomic-sequencing-still-matters", "NEWS/how-new-variants-are-named-and-tracked"],
     translations: {
       es: {
@@ -1014,7 +1014,7 @@ Con menos pruebas clínicas, conseguir muestras suficientes es más difícil, y 
     access: "FREE",
     publishedDaysAgo: 350,
     tags: ["testing"],
-    source: "cdc",
+    source: "editorial-team",
     related: ["NEWS/what-wastewater-surveillance-tells-us", "NEWS/how-agencies-assess-new-variants"],
     translations: {
       en: {

@@ -9,7 +9,7 @@ export const items: SeedItem[] = [
     publishedDaysAgo: 1,
     featured: true,
     tags: ["surveillance", "testing"],
-    source: "who",
+    source: "editorial-team",
     related: [
       "NEWS/what-wastewater-surveillance-tells-us",
       "PUBLIC_HEALTH/preparing-for-the-respiratory-season",
@@ -101,7 +101,7 @@ Cada indicador tem atrasos e pontos cegos. Tendências ao longo de várias seman
     publishedDaysAgo: 4,
     featured: true,
     tags: ["mpox"],
-    source: "who",
+    source: "editorial-team",
     related: ["PUBLIC_HEALTH/mpox-vaccination-explained", "PUBLIC_HEALTH/mpox-clades-explained"],
     translations: {
       en: {
@@ -188,7 +188,7 @@ Qualquer pessoa pode ter mpox, independentemente de gênero ou sexualidade. O es
     access: "FREE",
     publishedDaysAgo: 8,
     tags: ["avian-influenza", "surveillance"],
-    source: "cdc",
+    source: "editorial-team",
     related: ["PUBLIC_HEALTH/h5n1-and-food-safety", "PUBLIC_HEALTH/why-h5n1-pandemic-risk-is-watched"],
     translations: {
       en: {
@@ -279,7 +279,7 @@ Algumas infecções humanas foram registradas em trabalhadores com contato próx
     access: "FREE",
     publishedDaysAgo: 15,
     tags: ["vaccination", "ventilation", "surveillance"],
-    source: "ecdc",
+    source: "editorial-team",
     related: [
       "PUBLIC_HEALTH/indoor-air-during-respiratory-season",
       "PUBLIC_HEALTH/respiratory-viruses-in-children",
@@ -363,7 +363,7 @@ Quando vários vírus atingem o pico juntos, prontos-socorros e alas pediátrica
     originalLocale: "pt",
     publishedDaysAgo: 25,
     tags: ["surveillance"],
-    source: "fiocruz",
+    source: "editorial-team",
     related: ["PUBLIC_HEALTH/how-covid-19-is-monitored-today", "NEWS/why-genomic-sequencing-still-matters"],
     translations: {
       pt: {
@@ -392,7 +392,7 @@ Como o clima do país é muito diverso, o período de maior circulação varia e
     access: "LIMITED",
     publishedDaysAgo: 45,
     tags: ["older-adults", "ventilation"],
-    source: "sante-publique-france",
+    source: "editorial-team",
     related: [
       "NEWS/vaccines-for-older-adults-and-high-risk-groups",
       "BLOG/caring-for-an-older-parent-during-respiratory-season",
@@ -482,7 +482,7 @@ As proibições rígidas de visitas no início da pandemia causaram solidão e s
     access: "FREE",
     publishedDaysAgo: 70,
     tags: ["mpox", "vaccination"],
-    source: "paho",
+    source: "editorial-team",
     related: ["PUBLIC_HEALTH/how-mpox-spreads", "PUBLIC_HEALTH/mpox-clades-explained"],
     translations: {
       en: {
@@ -581,7 +581,7 @@ Durante os surtos, as doses muitas vezes foram escassas, e o acesso foi especial
     access: "FREE",
     publishedDaysAgo: 100,
     tags: ["avian-influenza", "surveillance"],
-    source: "ecdc",
+    source: "editorial-team",
     related: ["PUBLIC_HEALTH/h5n1-in-dairy-cattle-explained", "PUBLIC_HEALTH/why-h5n1-pandemic-risk-is-watched"],
     translations: {
       en: {
@@ -664,7 +664,7 @@ As infecções humanas continuam raras e em geral estão ligadas a contato próx
     access: "PREMIUM",
     publishedDaysAgo: 130,
     tags: ["avian-influenza", "surveillance"],
-    source: "who",
+    source: "editorial-team",
     related: [
       "PUBLIC_HEALTH/h5n1-in-wild-birds-and-poultry",
       "PUBLIC_HEALTH/h5n1-in-dairy-cattle-explained",
@@ -743,7 +743,7 @@ A rede global de influenza da OMS compartilha vírus e dados e prepara vírus ca
     access: "FREE",
     publishedDaysAgo: 160,
     tags: ["mpox", "surveillance"],
-    source: "who",
+    source: "editorial-team",
     related: [
       "PUBLIC_HEALTH/how-mpox-spreads",
       "PUBLIC_HEALTH/mpox-vaccination-explained",
@@ -834,7 +834,7 @@ O sequenciamento ajuda a entender como os surtos se relacionam, se um novo subcl
     access: "LIMITED",
     publishedDaysAgo: 190,
     tags: ["children", "schools"],
-    source: "paho",
+    source: "editorial-team",
     related: ["PUBLIC_HEALTH/preparing-for-the-respiratory-season", "SCIENTIFIC_LIBRARY/long-covid-in-children"],
     translations: {
       en: {
@@ -917,7 +917,7 @@ Se a respiração, a alimentação ou o estado geral de uma criança preocupar, 
     access: "FREE",
     publishedDaysAgo: 220,
     tags: ["ventilation", "air-quality", "workplaces"],
-    source: "who",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/how-hepa-filtration-works",
       "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy",
@@ -996,7 +996,7 @@ Aquecer o ar externo consome energia, e correntes de ar frio incomodam, o que ex
     access: "FREE",
     publishedDaysAgo: 260,
     tags: ["travel", "masks", "ventilation"],
-    source: "ecdc",
+    source: "editorial-team",
     related: ["SCIENTIFIC_LIBRARY/how-masks-and-respirators-filter", "BLOG/travelling-with-a-weakened-immune-system"],
     translations: {
       en: {
@@ -1079,7 +1079,7 @@ Regras de entrada e recomendações de saúde mudam com o tempo e variam conform
     access: "FREE",
     publishedDaysAgo: 380,
     tags: ["avian-influenza"],
-    source: "cdc",
+    source: "editorial-team",
     related: ["PUBLIC_HEALTH/h5n1-in-dairy-cattle-explained", "PUBLIC_HEALTH/h5n1-in-wild-birds-and-poultry"],
     translations: {
       en: {

@@ -9,7 +9,7 @@ export const items: SeedItem[] = [
     publishedDaysAgo: 34,
     featured: true,
     tags: ["ventilation", "air-quality"],
-    source: "who",
+    source: "editorial-team",
     related: [
       "EDUCATION/ventilation-and-air-changes",
       "RESOURCE/guide-choosing-a-portable-air-cleaner",
@@ -108,7 +108,7 @@ Quando o ar de fora estiver poluído, por exemplo por fumaça de queimadas, mant
     access: "FREE",
     publishedDaysAgo: 97,
     tags: ["air-quality"],
-    source: "cdc",
+    source: "editorial-team",
     related: ["EDUCATION/hepa-filters-explained", "VIDEO/how-hepa-filters-work"],
     translations: {
       en: {
@@ -997,8 +997,7 @@ Um modelo de resumo de uma página e uma lista de perguntas frequentes de gestor
     access: "FREE",
     publishedDaysAgo: 14,
     tags: ["surveillance"],
-    source: "who",
-    externalUrl: "https://data.who.int/dashboards/covid19",
+    source: "editorial-team",
     related: ["RESOURCE/data-wastewater-surveillance-explained", "EDUCATION/testing-basics"],
     translations: {
       en: {
@@ -1101,7 +1100,7 @@ O link abre o painel de Covid-19 da Organização Mundial da Saúde, que reúne 
     access: "FREE",
     publishedDaysAgo: 289,
     tags: ["surveillance", "testing"],
-    source: "cdc",
+    source: "editorial-team",
     related: ["RESOURCE/data-reading-surveillance-dashboards"],
     translations: {
       en: {

@@ -9,8 +9,7 @@ export const items: SeedItem[] = [
     publishedDaysAgo: 3,
     featured: true,
     tags: ["ventilation", "air-quality"],
-    source: "who",
-    externalUrl: "https://www.who.int",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/how-hepa-filtration-works",
       "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy",
@@ -94,8 +93,7 @@ Por isso ventilação, filtragem, máscaras bem ajustadas e vacinação são des
     publishedDaysAgo: 7,
     featured: true,
     tags: ["long-covid"],
-    source: "who",
-    externalUrl: "https://www.who.int",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/post-exertional-malaise-and-pacing",
       "NEWS/long-covid-research-priorities",
@@ -194,8 +192,7 @@ Não existe um exame único para a condição. Quem acha que pode ter Covid long
     access: "FREE",
     publishedDaysAgo: 18,
     tags: ["air-quality", "ventilation"],
-    source: "cdc",
-    externalUrl: "https://www.cdc.gov",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/airborne-transmission-explained",
       "SCIENTIFIC_LIBRARY/co2-monitoring-as-a-ventilation-proxy",
@@ -290,8 +287,7 @@ Um purificador portátil só é útil na medida do ar que ele faz passar pelo fi
     access: "FREE",
     publishedDaysAgo: 25,
     tags: ["vaccination"],
-    source: "who",
-    externalUrl: "https://www.who.int",
+    source: "editorial-team",
     related: [
       "NEWS/how-covid-vaccines-are-updated-for-variants",
       "SCIENTIFIC_LIBRARY/vaccine-effectiveness-vs-efficacy",
@@ -373,8 +369,7 @@ Como só a sequência genética precisa mudar, as vacinas de mRNA podem ser atua
     access: "FREE",
     publishedDaysAgo: 35,
     tags: ["ventilation", "air-quality", "schools"],
-    source: "sante-publique-france",
-    externalUrl: "https://www.santepubliquefrance.fr",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/how-hepa-filtration-works",
       "NEWS/ventilation-in-schools-explained",
@@ -461,8 +456,7 @@ Com essas ressalvas, os medidores ajudam a enxergar o ar invisível e ajustar a 
     access: "FREE",
     publishedDaysAgo: 50,
     tags: ["testing", "older-adults"],
-    source: "who",
-    externalUrl: "https://www.who.int",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/how-clinical-trials-evaluate-treatments",
       "SCIENTIFIC_LIBRARY/monoclonal-antibodies-and-variants",
@@ -544,7 +538,7 @@ Os antivirais são recomendados principalmente para pessoas com maior risco de d
     access: "LIMITED",
     publishedDaysAgo: 60,
     tags: ["long-covid", "accessibility"],
-    source: "cdc",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/what-is-long-covid",
       "SCIENTIFIC_LIBRARY/proposed-mechanisms-of-long-covid",
@@ -639,7 +633,7 @@ A aplicação varia de pessoa para pessoa. Quem convive com esses sintomas pode 
     access: "FREE",
     publishedDaysAgo: 80,
     tags: ["masks", "air-quality"],
-    source: "cdc",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/airborne-transmission-explained",
       "SCIENTIFIC_LIBRARY/how-hepa-filtration-works",
@@ -726,8 +720,7 @@ Como outras camadas de proteção, as máscaras funcionam melhor junto com venti
     access: "FREE",
     publishedDaysAgo: 110,
     tags: ["vaccination", "surveillance"],
-    source: "ecdc",
-    externalUrl: "https://www.ecdc.europa.eu",
+    source: "editorial-team",
     related: ["SCIENTIFIC_LIBRARY/hybrid-immunity-and-waning", "SCIENTIFIC_LIBRARY/how-mrna-vaccines-work"],
     translations: {
       en: {
@@ -814,7 +807,7 @@ Por isso a efetividade é apresentada separadamente para infecção, internaçã
     access: "FREE",
     publishedDaysAgo: 140,
     tags: ["long-covid", "children", "schools"],
-    source: "sante-publique-france",
+    source: "editorial-team",
     related: ["SCIENTIFIC_LIBRARY/what-is-long-covid", "PUBLIC_HEALTH/respiratory-viruses-in-children"],
     translations: {
       en: {
@@ -909,8 +902,7 @@ Para as crianças afetadas, frequência, lição de casa e educação física po
     access: "FREE",
     publishedDaysAgo: 170,
     tags: ["older-adults", "long-covid"],
-    source: "who",
-    externalUrl: "https://www.who.int",
+    source: "editorial-team",
     related: ["SCIENTIFIC_LIBRARY/how-covid-antivirals-work", "NEWS/long-covid-research-priorities"],
     translations: {
       en: {
@@ -993,7 +985,7 @@ A mesma abordagem vale hoje para a Covid longa, em que muitos tratamentos estão
     access: "PREMIUM",
     publishedDaysAgo: 200,
     tags: ["long-covid"],
-    source: "who",
+    source: "editorial-team",
     related: [
       "SCIENTIFIC_LIBRARY/what-is-long-covid",
       "NEWS/long-covid-research-priorities",
@@ -1084,7 +1076,7 @@ Se mecanismos diferentes causam os sintomas em pessoas diferentes, dificilmente 
     access: "LIMITED",
     publishedDaysAgo: 240,
     tags: ["vaccination"],
-    source: "ecdc",
+    source: "editorial-team",
     related: ["SCIENTIFIC_LIBRARY/vaccine-effectiveness-vs-efficacy", "NEWS/what-immune-escape-means"],
     translations: {
       en: {
@@ -1167,7 +1159,7 @@ Esses padrões explicam por que muitos países oferecem doses periódicas princi
     access: "FREE",
     publishedDaysAgo: 320,
     tags: ["surveillance", "older-adults"],
-    source: "cdc",
+    source: "editorial-team",
     related: ["SCIENTIFIC_LIBRARY/how-covid-antivirals-work", "NEWS/what-immune-escape-means"],
     translations: {
       en: {

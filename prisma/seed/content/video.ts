@@ -1,31 +1,7 @@
 import type { SeedItem } from "../types";
 
-// VIDEO items. No videoId is set: we cannot verify ids, so each item links out to the channel.
-const WHO = "https://www.youtube.com/@WHO";
-const CDC = "https://www.youtube.com/@CDCgov";
-const PAHO = "https://www.youtube.com/@pahowho";
-
-const note = {
-  who: {
-    en: "*The link opens the WHO channel on YouTube.*",
-    es: "*El enlace abre el canal de la OMS en YouTube.*",
-    fr: "*Le lien ouvre la chaîne de l'OMS sur YouTube.*",
-    pt: "*O link abre o canal da OMS no YouTube.*",
-  },
-  cdc: {
-    en: "*The link opens the CDC channel on YouTube.*",
-    es: "*El enlace abre el canal de los CDC en YouTube.*",
-    fr: "*Le lien ouvre la chaîne des CDC sur YouTube.*",
-    pt: "*O link abre o canal do CDC no YouTube.*",
-  },
-  paho: {
-    en: "*The link opens the PAHO channel on YouTube.*",
-    es: "*El enlace abre el canal de la OPS en YouTube.*",
-    fr: "*Le lien ouvre la chaîne de l'OPS sur YouTube.*",
-    pt: "*O link abre o canal da OPAS no YouTube.*",
-  },
-};
-
+// VIDEO items. These are examples (docs/content.md): invented summaries of videos nobody recorded, so
+// they name no channel and link nowhere; the one real video is the site's own (site-videos.ts).
 export const items: SeedItem[] = [
   {
     slug: "how-airborne-transmission-works",
@@ -35,10 +11,6 @@ export const items: SeedItem[] = [
     featured: true,
     tags: ["ventilation", "air-quality"],
     source: "editorial-team",
-    channel: "who-youtube",
-    externalUrl: WHO,
-    videoProvider: "youtube",
-    durationSeconds: 414,
     related: ["EDUCATION/how-covid-spreads", "VIDEO/air-changes-per-hour-explained"],
     translations: {
       en: {
@@ -56,9 +28,7 @@ export const items: SeedItem[] = [
 
 **What helps**
 
-Bringing in outdoor air, filtering indoor air, wearing a well-fitting respirator and staying home when sick all reduce how much virus people breathe in. No single measure is perfect, but each layer adds protection.
-
-${note.who.en}`,
+Bringing in outdoor air, filtering indoor air, wearing a well-fitting respirator and staying home when sick all reduce how much virus people breathe in. No single measure is perfect, but each layer adds protection.`,
       },
       es: {
         title: "Cómo funciona la transmisión por el aire",
@@ -75,9 +45,7 @@ ${note.who.en}`,
 
 **Qué ayuda**
 
-Dejar entrar aire de afuera, filtrar el aire interior, usar un respirador bien ajustado y quedarse en casa cuando uno está enfermo reducen la cantidad de virus que se respira. Ninguna medida es perfecta, pero cada capa suma protección.
-
-${note.who.es}`,
+Dejar entrar aire de afuera, filtrar el aire interior, usar un respirador bien ajustado y quedarse en casa cuando uno está enfermo reducen la cantidad de virus que se respira. Ninguna medida es perfecta, pero cada capa suma protección.`,
       },
       fr: {
         title: "Comment fonctionne la transmission par voie aérienne",
@@ -94,9 +62,7 @@ ${note.who.es}`,
 
 **Ce qui aide**
 
-Faire entrer l'air extérieur, filtrer l'air intérieur, porter un masque FFP2 bien ajusté et rester chez soi quand on est malade réduisent la quantité de virus inhalée. Aucune mesure n'est parfaite, mais chaque couche renforce la protection.
-
-${note.who.fr}`,
+Faire entrer l'air extérieur, filtrer l'air intérieur, porter un masque FFP2 bien ajusté et rester chez soi quand on est malade réduisent la quantité de virus inhalée. Aucune mesure n'est parfaite, mais chaque couche renforce la protection.`,
       },
       pt: {
         title: "Como funciona a transmissão pelo ar",
@@ -113,9 +79,7 @@ ${note.who.fr}`,
 
 **O que ajuda**
 
-Trazer ar de fora, filtrar o ar interno, usar uma máscara PFF2 bem ajustada e ficar em casa quando estiver doente reduzem a quantidade de vírus inalada. Nenhuma medida é perfeita, mas cada camada soma proteção.
-
-${note.who.pt}`,
+Trazer ar de fora, filtrar o ar interno, usar uma máscara PFF2 bem ajustada e ficar em casa quando estiver doente reduzem a quantidade de vírus inalada. Nenhuma medida é perfeita, mas cada camada soma proteção.`,
       },
     },
   },
@@ -126,10 +90,6 @@ ${note.who.pt}`,
     publishedDaysAgo: 47,
     tags: ["ventilation"],
     source: "editorial-team",
-    channel: "cdc-youtube",
-    externalUrl: CDC,
-    videoProvider: "youtube",
-    durationSeconds: 356,
     related: ["EDUCATION/ventilation-and-air-changes", "RESOURCE/guide-improving-ventilation-at-home"],
     translations: {
       en: {
@@ -148,9 +108,7 @@ A room of 50 cubic meters with a purifier delivering 250 cubic meters per hour g
 
 **Why it matters**
 
-More air changes mean airborne particles are removed faster. U.S. public-health guidance suggests aiming for at least five air changes of clean air per hour in many indoor spaces, combining ventilation and filtration.
-
-${note.cdc.en}`,
+More air changes mean airborne particles are removed faster. U.S. public-health guidance suggests aiming for at least five air changes of clean air per hour in many indoor spaces, combining ventilation and filtration.`,
       },
       es: {
         title: "Qué son los cambios de aire por hora",
@@ -168,9 +126,7 @@ Un cuarto de 50 metros cúbicos con un purificador que entrega 250 metros cúbic
 
 **Por qué importa**
 
-Más cambios de aire significan que las partículas se eliminan más rápido. Las recomendaciones de salud pública de Estados Unidos sugieren buscar al menos cinco cambios de aire limpio por hora en muchos espacios interiores, sumando ventilación y filtración.
-
-${note.cdc.es}`,
+Más cambios de aire significan que las partículas se eliminan más rápido. Las recomendaciones de salud pública de Estados Unidos sugieren buscar al menos cinco cambios de aire limpio por hora en muchos espacios interiores, sumando ventilación y filtración.`,
       },
       fr: {
         title: "Le renouvellement d'air par heure, expliqué",
@@ -188,9 +144,7 @@ Une pièce de 50 mètres cubes équipée d'un purificateur délivrant 250 mètre
 
 **Pourquoi c'est important**
 
-Plus le renouvellement est élevé, plus les particules en suspension sont éliminées vite. Les recommandations de santé publique américaines suggèrent de viser au moins cinq renouvellements d'air propre par heure dans de nombreux espaces intérieurs, en combinant aération et filtration.
-
-${note.cdc.fr}`,
+Plus le renouvellement est élevé, plus les particules en suspension sont éliminées vite. Les recommandations de santé publique américaines suggèrent de viser au moins cinq renouvellements d'air propre par heure dans de nombreux espaces intérieurs, en combinant aération et filtration.`,
       },
       pt: {
         title: "Trocas de ar por hora, explicadas",
@@ -208,9 +162,7 @@ Um cômodo de 50 metros cúbicos com um purificador que fornece 250 metros cúbi
 
 **Por que importa**
 
-Mais trocas de ar significam que as partículas suspensas são removidas mais rápido. As orientações de saúde pública dos Estados Unidos sugerem buscar pelo menos cinco trocas de ar limpo por hora em muitos ambientes internos, combinando ventilação e filtragem.
-
-${note.cdc.pt}`,
+Mais trocas de ar significam que as partículas suspensas são removidas mais rápido. As orientações de saúde pública dos Estados Unidos sugerem buscar pelo menos cinco trocas de ar limpo por hora em muitos ambientes internos, combinando ventilação e filtragem.`,
       },
     },
   },
@@ -222,10 +174,6 @@ ${note.cdc.pt}`,
     featured: true,
     tags: ["air-quality", "ventilation"],
     source: "editorial-team",
-    channel: "paho-youtube",
-    externalUrl: PAHO,
-    videoProvider: "youtube",
-    durationSeconds: 302,
     related: ["EDUCATION/understanding-co2-readings", "RESOURCE/data-co2-readings-reference-sheet"],
     translations: {
       en: {
@@ -242,9 +190,7 @@ ${note.cdc.pt}`,
 
 **Limits to keep in mind**
 
-A CO2 monitor does not detect viruses. Air purifiers remove particles but not CO2, so a room with good filtration can show high CO2 and still have cleaner air than the number suggests. Choose a monitor with an NDIR sensor and place it away from windows and from people's faces.
-
-${note.paho.en}`,
+A CO2 monitor does not detect viruses. Air purifiers remove particles but not CO2, so a room with good filtration can show high CO2 and still have cleaner air than the number suggests. Choose a monitor with an NDIR sensor and place it away from windows and from people's faces.`,
       },
       es: {
         title: "Lo que el CO2 te dice sobre el aire de un cuarto",
@@ -260,9 +206,7 @@ ${note.paho.en}`,
 
 **Límites que hay que recordar**
 
-Un medidor de CO2 no detecta virus. Los purificadores retienen partículas, pero no CO2; un cuarto con buena filtración puede marcar CO2 alto y aun así tener aire más limpio de lo que sugiere la cifra. Elige un medidor con sensor NDIR y colócalo lejos de ventanas y de la cara de las personas.
-
-${note.paho.es}`,
+Un medidor de CO2 no detecta virus. Los purificadores retienen partículas, pero no CO2; un cuarto con buena filtración puede marcar CO2 alto y aun así tener aire más limpio de lo que sugiere la cifra. Elige un medidor con sensor NDIR y colócalo lejos de ventanas y de la cara de las personas.`,
       },
       fr: {
         title: "Ce que le CO2 révèle sur l'air d'une pièce",
@@ -278,9 +222,7 @@ ${note.paho.es}`,
 
 **Les limites**
 
-Un capteur de CO2 ne détecte pas les virus. Les purificateurs retiennent les particules mais pas le CO2 : une pièce bien filtrée peut afficher un CO2 élevé tout en ayant un air plus sain que ne le laisse penser le chiffre. Choisissez un capteur à technologie NDIR et placez-le loin des fenêtres et du visage des gens.
-
-${note.paho.fr}`,
+Un capteur de CO2 ne détecte pas les virus. Les purificateurs retiennent les particules mais pas le CO2 : une pièce bien filtrée peut afficher un CO2 élevé tout en ayant un air plus sain que ne le laisse penser le chiffre. Choisissez un capteur à technologie NDIR et placez-le loin des fenêtres et du visage des gens.`,
       },
       pt: {
         title: "O que o CO2 revela sobre o ar de um ambiente",
@@ -296,9 +238,7 @@ ${note.paho.fr}`,
 
 **Limites importantes**
 
-Um medidor de CO2 não detecta vírus. Purificadores retêm partículas, mas não CO2; um ambiente com boa filtragem pode mostrar CO2 alto e ainda assim ter um ar mais limpo do que o número sugere. Escolha um medidor com sensor NDIR e deixe-o longe de janelas e do rosto das pessoas.
-
-${note.paho.pt}`,
+Um medidor de CO2 não detecta vírus. Purificadores retêm partículas, mas não CO2; um ambiente com boa filtragem pode mostrar CO2 alto e ainda assim ter um ar mais limpo do que o número sugere. Escolha um medidor com sensor NDIR e deixe-o longe de janelas e do rosto das pessoas.`,
       },
     },
   },
@@ -309,10 +249,6 @@ ${note.paho.pt}`,
     publishedDaysAgo: 133,
     tags: ["air-quality"],
     source: "editorial-team",
-    channel: "cdc-youtube",
-    externalUrl: CDC,
-    videoProvider: "youtube",
-    durationSeconds: 331,
     related: ["EDUCATION/hepa-filters-explained", "RESOURCE/guide-choosing-a-portable-air-cleaner"],
     translations: {
       en: {
@@ -331,9 +267,7 @@ Under the common U.S. standard, a true HEPA filter captures at least 99.97% of p
 
 **Airflow is the other half**
 
-A filter only cleans the air that passes through it. That is why the clean air delivery rate (CADR) of a purifier, compared with the size of the room, matters so much.
-
-${note.cdc.en}`,
+A filter only cleans the air that passes through it. That is why the clean air delivery rate (CADR) of a purifier, compared with the size of the room, matters so much.`,
       },
       es: {
         title: "Cómo atrapan los filtros HEPA las partículas diminutas",
@@ -351,9 +285,7 @@ Según la norma estadounidense más común, un filtro HEPA verdadero atrapa al m
 
 **El flujo de aire es la otra mitad**
 
-Un filtro solo limpia el aire que pasa por él. Por eso la tasa de entrega de aire limpio (CADR) del purificador, comparada con el tamaño del cuarto, es tan importante.
-
-${note.cdc.es}`,
+Un filtro solo limpia el aire que pasa por él. Por eso la tasa de entrega de aire limpio (CADR) del purificador, comparada con el tamaño del cuarto, es tan importante.`,
       },
       fr: {
         title: "Comment les filtres HEPA captent les particules fines",
@@ -371,9 +303,7 @@ Selon la norme américaine courante, un vrai filtre HEPA retient au moins 99,97 
 
 **Le débit, l'autre moitié**
 
-Un filtre ne nettoie que l'air qui le traverse. D'où l'importance du débit d'air purifié (CADR) de l'appareil, rapporté au volume de la pièce.
-
-${note.cdc.fr}`,
+Un filtre ne nettoie que l'air qui le traverse. D'où l'importance du débit d'air purifié (CADR) de l'appareil, rapporté au volume de la pièce.`,
       },
       pt: {
         title: "Como os filtros HEPA capturam partículas minúsculas",
@@ -391,9 +321,7 @@ Pelo padrão norte-americano mais comum, um filtro HEPA verdadeiro retém pelo m
 
 **O fluxo de ar é a outra metade**
 
-O filtro só limpa o ar que passa por ele. Por isso a taxa de fornecimento de ar limpo (CADR) do purificador, comparada ao tamanho do cômodo, é tão importante.
-
-${note.cdc.pt}`,
+O filtro só limpa o ar que passa por ele. Por isso a taxa de fornecimento de ar limpo (CADR) do purificador, comparada ao tamanho do cômodo, é tão importante.`,
       },
     },
   },
@@ -404,10 +332,6 @@ ${note.cdc.pt}`,
     publishedDaysAgo: 205,
     tags: ["testing"],
     source: "editorial-team",
-    channel: "who-youtube",
-    externalUrl: WHO,
-    videoProvider: "youtube",
-    durationSeconds: 388,
     related: ["EDUCATION/testing-basics", "VIDEO/how-to-use-a-rapid-antigen-test"],
     translations: {
       en: {
@@ -430,9 +354,7 @@ These detect proteins from the virus and give a result in minutes, often at home
 - A negative rapid test does not rule infection out; repeating the test after a day or two makes it more reliable.
 - Always follow the instructions in the kit and your local health guidance.
 
-If you have symptoms or a higher risk of severe illness, talk to a health professional.
-
-${note.who.en}`,
+If you have symptoms or a higher risk of severe illness, talk to a health professional.`,
       },
       es: {
         title: "Pruebas rápidas y PCR: ¿cuál es la diferencia?",
@@ -454,9 +376,7 @@ Detectan proteínas del virus y dan un resultado en minutos, muchas veces en cas
 - Una prueba rápida negativa no descarta la infección; repetirla uno o dos días después la hace más confiable.
 - Sigue siempre las instrucciones del kit y las indicaciones de salud de tu localidad.
 
-Si tienes síntomas o mayor riesgo de enfermedad grave, consulta a un profesional de la salud.
-
-${note.who.es}`,
+Si tienes síntomas o mayor riesgo de enfermedad grave, consulta a un profesional de la salud.`,
       },
       fr: {
         title: "Tests rapides et tests PCR : quelle différence ?",
@@ -478,9 +398,7 @@ Ils détectent des protéines du virus et donnent un résultat en quelques minut
 - Un test rapide négatif n'exclut pas l'infection ; le refaire un ou deux jours plus tard le rend plus fiable.
 - Suivez toujours la notice du test et les consignes sanitaires locales.
 
-En cas de symptômes ou de risque accru de forme grave, parlez-en à un professionnel de santé.
-
-${note.who.fr}`,
+En cas de symptômes ou de risque accru de forme grave, parlez-en à un professionnel de santé.`,
       },
       pt: {
         title: "Testes rápidos e RT-PCR: qual é a diferença?",
@@ -502,9 +420,7 @@ Detectam proteínas do vírus e dão o resultado em minutos, muitas vezes em cas
 - Um teste rápido negativo não descarta a infecção; repetir o teste um ou dois dias depois o torna mais confiável.
 - Siga sempre as instruções do kit e as orientações de saúde da sua região.
 
-Se você tiver sintomas ou maior risco de doença grave, converse com um profissional de saúde.
-
-${note.who.pt}`,
+Se você tiver sintomas ou maior risco de doença grave, converse com um profissional de saúde.`,
       },
     },
   },
@@ -515,10 +431,6 @@ ${note.who.pt}`,
     publishedDaysAgo: 61,
     tags: ["schools", "children", "ventilation"],
     source: "editorial-team",
-    channel: "paho-youtube",
-    externalUrl: PAHO,
-    videoProvider: "youtube",
-    durationSeconds: 1485,
     related: [
       "RESOURCE/toolkit-clean-air-schools",
       "COMMUNITY/clean-air-in-schools-advocacy",
@@ -541,9 +453,7 @@ ${note.who.pt}`,
 
 **A note for families**
 
-Questions about a specific child's health, symptoms or vaccination belong with your pediatrician or family doctor, who knows your child's history.
-
-${note.paho.en}`,
+Questions about a specific child's health, symptoms or vaccination belong with your pediatrician or family doctor, who knows your child's history.`,
       },
       es: {
         title: "Una enfermera escolar habla del aire limpio en las aulas",
@@ -561,9 +471,7 @@ ${note.paho.en}`,
 
 **Una nota para las familias**
 
-Las dudas sobre la salud, los síntomas o la vacunación de un niño en particular deben consultarse con su pediatra o médico familiar, que conoce su historial.
-
-${note.paho.es}`,
+Las dudas sobre la salud, los síntomas o la vacunación de un niño en particular deben consultarse con su pediatra o médico familiar, que conoce su historial.`,
       },
       fr: {
         title: "Une infirmière scolaire parle de l'air sain en classe",
@@ -581,9 +489,7 @@ ${note.paho.es}`,
 
 **Un mot pour les familles**
 
-Les questions sur la santé, les symptômes ou la vaccination d'un enfant en particulier relèvent de son pédiatre ou de son médecin traitant, qui connaît ses antécédents.
-
-${note.paho.fr}`,
+Les questions sur la santé, les symptômes ou la vaccination d'un enfant en particulier relèvent de son pédiatre ou de son médecin traitant, qui connaît ses antécédents.`,
       },
       pt: {
         title: "Uma enfermeira escolar fala sobre ar limpo nas salas de aula",
@@ -601,9 +507,7 @@ ${note.paho.fr}`,
 
 **Um recado para as famílias**
 
-Dúvidas sobre a saúde, os sintomas ou a vacinação de uma criança específica devem ser levadas ao pediatra ou médico de família, que conhece o histórico dela.
-
-${note.paho.pt}`,
+Dúvidas sobre a saúde, os sintomas ou a vacinação de uma criança específica devem ser levadas ao pediatra ou médico de família, que conhece o histórico dela.`,
       },
     },
   },
@@ -614,10 +518,6 @@ ${note.paho.pt}`,
     publishedDaysAgo: 164,
     tags: ["long-covid", "mental-health"],
     source: "editorial-team",
-    channel: "who-youtube",
-    externalUrl: WHO,
-    videoProvider: "youtube",
-    durationSeconds: 1812,
     related: [
       "EDUCATION/what-is-long-covid",
       "COMMUNITY/long-covid-peer-support-circles",
@@ -640,9 +540,7 @@ ${note.paho.pt}`,
 
 **Important**
 
-Experiences differ widely from person to person. Nothing here replaces individual care: decisions about diagnosis, treatment or returning to activity should be made with a health professional who knows your situation.
-
-${note.who.en}`,
+Experiences differ widely from person to person. Nothing here replaces individual care: decisions about diagnosis, treatment or returning to activity should be made with a health professional who knows your situation.`,
       },
       es: {
         title: "Vivir con covid persistente: una conversación sobre el día a día",
@@ -660,9 +558,7 @@ ${note.who.en}`,
 
 **Importante**
 
-Las experiencias varían mucho de una persona a otra. Nada de esto sustituye la atención individual: las decisiones sobre diagnóstico, tratamiento o regreso a las actividades deben tomarse con un profesional de la salud que conozca tu situación.
-
-${note.who.es}`,
+Las experiencias varían mucho de una persona a otra. Nada de esto sustituye la atención individual: las decisiones sobre diagnóstico, tratamiento o regreso a las actividades deben tomarse con un profesional de la salud que conozca tu situación.`,
       },
       fr: {
         title: "Vivre avec un Covid long : une conversation sur le quotidien",
@@ -680,9 +576,7 @@ ${note.who.es}`,
 
 **Important**
 
-Les vécus varient énormément d'une personne à l'autre. Rien ici ne remplace un suivi individuel : les décisions de diagnostic, de traitement ou de reprise d'activité se prennent avec un professionnel de santé qui connaît votre situation.
-
-${note.who.fr}`,
+Les vécus varient énormément d'une personne à l'autre. Rien ici ne remplace un suivi individuel : les décisions de diagnostic, de traitement ou de reprise d'activité se prennent avec un professionnel de santé qui connaît votre situation.`,
       },
       pt: {
         title: "Vivendo com Covid longa: uma conversa sobre o dia a dia",
@@ -700,9 +594,7 @@ ${note.who.fr}`,
 
 **Importante**
 
-As experiências variam muito de pessoa para pessoa. Nada aqui substitui o cuidado individual: decisões sobre diagnóstico, tratamento ou retorno às atividades devem ser tomadas com um profissional de saúde que conheça a sua situação.
-
-${note.who.pt}`,
+As experiências variam muito de pessoa para pessoa. Nada aqui substitui o cuidado individual: decisões sobre diagnóstico, tratamento ou retorno às atividades devem ser tomadas com um profissional de saúde que conheça a sua situação.`,
       },
     },
   },
@@ -713,10 +605,6 @@ ${note.who.pt}`,
     publishedDaysAgo: 251,
     tags: ["workplaces", "ventilation"],
     source: "editorial-team",
-    channel: "cdc-youtube",
-    externalUrl: CDC,
-    videoProvider: "youtube",
-    durationSeconds: 1326,
     related: ["RESOURCE/toolkit-workplace-clean-air-proposal", "COMMUNITY/workplace-clean-air-advocacy"],
     translations: {
       en: {
@@ -735,9 +623,7 @@ ${note.who.pt}`,
 
 **Takeaway**
 
-Improving workplace air is usually a series of practical steps rather than one big project. Start by asking facilities staff what the system can do today.
-
-${note.cdc.en}`,
+Improving workplace air is usually a series of practical steps rather than one big project. Start by asking facilities staff what the system can do today.`,
       },
       es: {
         title: "Hablando de ventilación con un ingeniero de edificios",
@@ -755,9 +641,7 @@ ${note.cdc.en}`,
 
 **Conclusión**
 
-Mejorar el aire de un lugar de trabajo suele ser una serie de pasos prácticos más que un gran proyecto. Empieza por preguntar al personal de mantenimiento qué puede hacer hoy el sistema.
-
-${note.cdc.es}`,
+Mejorar el aire de un lugar de trabajo suele ser una serie de pasos prácticos más que un gran proyecto. Empieza por preguntar al personal de mantenimiento qué puede hacer hoy el sistema.`,
       },
       fr: {
         title: "Parler ventilation avec un ingénieur du bâtiment",
@@ -775,9 +659,7 @@ ${note.cdc.es}`,
 
 **À retenir**
 
-Améliorer l'air d'un lieu de travail passe souvent par une série d'étapes concrètes plutôt que par un grand chantier. Commencez par demander aux services techniques ce que l'installation permet aujourd'hui.
-
-${note.cdc.fr}`,
+Améliorer l'air d'un lieu de travail passe souvent par une série d'étapes concrètes plutôt que par un grand chantier. Commencez par demander aux services techniques ce que l'installation permet aujourd'hui.`,
       },
       pt: {
         title: "Conversando sobre ventilação com um engenheiro predial",
@@ -795,9 +677,7 @@ ${note.cdc.fr}`,
 
 **Para levar**
 
-Melhorar o ar de um local de trabalho costuma ser uma série de passos práticos, e não um grande projeto. Comece perguntando à equipe de manutenção o que o sistema consegue fazer hoje.
-
-${note.cdc.pt}`,
+Melhorar o ar de um local de trabalho costuma ser uma série de passos práticos, e não um grande projeto. Comece perguntando à equipe de manutenção o que o sistema consegue fazer hoje.`,
       },
     },
   },
@@ -808,10 +688,6 @@ ${note.cdc.pt}`,
     publishedDaysAgo: 29,
     tags: ["air-quality", "ventilation"],
     source: "editorial-team",
-    channel: "cdc-youtube",
-    externalUrl: CDC,
-    videoProvider: "youtube",
-    durationSeconds: 548,
     related: [
       "EDUCATION/corsi-rosenthal-box-basics",
       "RESOURCE/toolkit-diy-box-fan-filter",
@@ -840,9 +716,7 @@ ${note.cdc.pt}`,
 
 **Safety**
 
-Keep the cord tidy, never cover the motor, and do not leave it running unattended for long periods. Replace filters when they look dirty.
-
-${note.cdc.en}`,
+Keep the cord tidy, never cover the motor, and do not leave it running unattended for long periods. Replace filters when they look dirty.`,
       },
       es: {
         title: "Cómo armar un filtro de aire Corsi-Rosenthal",
@@ -866,9 +740,7 @@ ${note.cdc.en}`,
 
 **Seguridad**
 
-Mantén el cable ordenado, nunca cubras el motor y no lo dejes funcionando sin supervisión por periodos largos. Cambia los filtros cuando se vean sucios.
-
-${note.cdc.es}`,
+Mantén el cable ordenado, nunca cubras el motor y no lo dejes funcionando sin supervisión por periodos largos. Cambia los filtros cuando se vean sucios.`,
       },
       fr: {
         title: "Fabriquer un purificateur Corsi-Rosenthal",
@@ -892,9 +764,7 @@ ${note.cdc.es}`,
 
 **Sécurité**
 
-Rangez bien le câble, ne couvrez jamais le moteur et ne le laissez pas tourner longtemps sans surveillance. Changez les filtres lorsqu'ils sont encrassés.
-
-${note.cdc.fr}`,
+Rangez bien le câble, ne couvrez jamais le moteur et ne le laissez pas tourner longtemps sans surveillance. Changez les filtres lorsqu'ils sont encrassés.`,
       },
       pt: {
         title: "Como montar um filtro de ar Corsi-Rosenthal",
@@ -918,9 +788,7 @@ ${note.cdc.fr}`,
 
 **Segurança**
 
-Mantenha o fio organizado, nunca cubra o motor e não deixe o aparelho ligado sem supervisão por longos períodos. Troque os filtros quando estiverem sujos.
-
-${note.cdc.pt}`,
+Mantenha o fio organizado, nunca cubra o motor e não deixe o aparelho ligado sem supervisão por longos períodos. Troque os filtros quando estiverem sujos.`,
       },
     },
   },
@@ -931,10 +799,6 @@ ${note.cdc.pt}`,
     publishedDaysAgo: 74,
     tags: ["masks"],
     source: "editorial-team",
-    channel: "cdc-youtube",
-    externalUrl: CDC,
-    videoProvider: "youtube",
-    durationSeconds: 297,
     related: [
       "EDUCATION/how-to-check-respirator-fit",
       "EDUCATION/masks-vs-respirators",
@@ -961,9 +825,7 @@ ${note.cdc.pt}`,
 
 **Good to know**
 
-Facial hair under the seal lets air leak. A formal fit test, done by trained staff with special equipment, is a different and more thorough process.
-
-${note.cdc.en}`,
+Facial hair under the seal lets air leak. A formal fit test, done by trained staff with special equipment, is a different and more thorough process.`,
       },
       es: {
         title: "Verificación del sellado de un respirador, paso a paso",
@@ -985,9 +847,7 @@ ${note.cdc.en}`,
 
 **Es bueno saber**
 
-El vello facial bajo el borde deja pasar aire. La prueba de ajuste formal, que hace personal capacitado con equipo especial, es un proceso distinto y más completo.
-
-${note.cdc.es}`,
+El vello facial bajo el borde deja pasar aire. La prueba de ajuste formal, que hace personal capacitado con equipo especial, es un proceso distinto y más completo.`,
       },
       fr: {
         title: "Vérifier l'étanchéité d'un masque FFP2, étape par étape",
@@ -1009,9 +869,7 @@ ${note.cdc.es}`,
 
 **Bon à savoir**
 
-La barbe sous les bords du masque crée des fuites. Un essai d'ajustement formel, réalisé par du personnel formé avec un équipement spécial, est une démarche différente et plus poussée.
-
-${note.cdc.fr}`,
+La barbe sous les bords du masque crée des fuites. Un essai d'ajustement formel, réalisé par du personnel formé avec un équipement spécial, est une démarche différente et plus poussée.`,
       },
       pt: {
         title: "Verificação de vedação da máscara PFF2, passo a passo",
@@ -1033,9 +891,7 @@ ${note.cdc.fr}`,
 
 **Bom saber**
 
-Barba sob a borda da máscara deixa o ar passar. O teste de ajuste formal, feito por profissionais treinados com equipamento especial, é um processo diferente e mais completo.
-
-${note.cdc.pt}`,
+Barba sob a borda da máscara deixa o ar passar. O teste de ajuste formal, feito por profissionais treinados com equipamento especial, é um processo diferente e mais completo.`,
       },
     },
   },
@@ -1046,10 +902,6 @@ ${note.cdc.pt}`,
     publishedDaysAgo: 318,
     tags: ["testing"],
     source: "editorial-team",
-    channel: "who-youtube",
-    externalUrl: WHO,
-    videoProvider: "youtube",
-    durationSeconds: 266,
     related: ["VIDEO/testing-basics-rapid-and-pcr", "EDUCATION/testing-basics"],
     translations: {
       en: {
@@ -1074,9 +926,7 @@ ${note.cdc.pt}`,
 
 A control line must appear for the test to be valid. Any visible test line, even a faint one, usually counts as positive.
 
-A negative result does not rule out infection. If you have symptoms, or questions about what to do next, contact a health professional or your local health service.
-
-${note.who.en}`,
+A negative result does not rule out infection. If you have symptoms, or questions about what to do next, contact a health professional or your local health service.`,
       },
       es: {
         title: "Cómo usar una prueba rápida de antígeno en casa",
@@ -1100,9 +950,7 @@ ${note.who.en}`,
 
 Debe aparecer una línea de control para que la prueba sea válida. Cualquier línea de prueba visible, aunque sea tenue, suele contar como positiva.
 
-Un resultado negativo no descarta la infección. Si tienes síntomas o dudas, consulta a un profesional de la salud.
-
-${note.who.es}`,
+Un resultado negativo no descarta la infección. Si tienes síntomas o dudas, consulta a un profesional de la salud.`,
       },
       fr: {
         title: "Faire un autotest antigénique à la maison",
@@ -1126,9 +974,7 @@ ${note.who.es}`,
 
 Une bande de contrôle doit apparaître pour que le test soit valide. Toute bande de test visible, même pâle, compte en général comme un résultat positif.
 
-Un résultat négatif n'exclut pas une infection. En cas de symptômes ou de doute sur la conduite à tenir, contactez un professionnel de santé.
-
-${note.who.fr}`,
+Un résultat négatif n'exclut pas une infection. En cas de symptômes ou de doute sur la conduite à tenir, contactez un professionnel de santé.`,
       },
       pt: {
         title: "Como fazer um autoteste de antígeno em casa",
@@ -1152,9 +998,7 @@ ${note.who.fr}`,
 
 Uma linha de controle precisa aparecer para o teste ser válido. Qualquer linha de teste visível, mesmo fraca, geralmente conta como positiva.
 
-Um resultado negativo não descarta a infecção. Se tiver sintomas ou dúvidas sobre o que fazer, procure um profissional de saúde ou o serviço de saúde da sua região.
-
-${note.who.pt}`,
+Um resultado negativo não descarta a infecção. Se tiver sintomas ou dúvidas sobre o que fazer, procure um profissional de saúde ou o serviço de saúde da sua região.`,
       },
     },
   },
@@ -1165,10 +1009,6 @@ ${note.who.pt}`,
     publishedDaysAgo: 392,
     tags: ["schools", "ventilation", "children"],
     source: "editorial-team",
-    channel: "paho-youtube",
-    externalUrl: PAHO,
-    videoProvider: "youtube",
-    durationSeconds: 431,
     related: ["RESOURCE/toolkit-clean-air-schools", "EDUCATION/ventilation-and-air-changes"],
     translations: {
       en: {
@@ -1193,9 +1033,7 @@ Mount the monitor at head height, away from windows and doors. When readings kee
 
 **Involve students**
 
-Older students can take turns as "air monitors", which turns clean air into a shared, everyday habit.
-
-${note.paho.en}`,
+Older students can take turns as "air monitors", which turns clean air into a shared, everyday habit.`,
       },
       es: {
         title: "Cómo ventilar un salón de clases durante la jornada",
@@ -1219,9 +1057,7 @@ Colócalo a la altura de la cabeza, lejos de ventanas y puertas. Si las lecturas
 
 **Involucra al alumnado**
 
-Los estudiantes mayores pueden turnarse como «guardianes del aire», y así el aire limpio se vuelve un hábito compartido.
-
-${note.paho.es}`,
+Los estudiantes mayores pueden turnarse como «guardianes del aire», y así el aire limpio se vuelve un hábito compartido.`,
       },
       fr: {
         title: "Aérer une salle de classe tout au long de la journée",
@@ -1245,9 +1081,7 @@ Fixez-le à hauteur de tête, loin des fenêtres et des portes. Si les valeurs m
 
 **Impliquer les élèves**
 
-Les plus grands peuvent être à tour de rôle « responsables de l'air », ce qui fait de l'air sain une habitude partagée.
-
-${note.paho.fr}`,
+Les plus grands peuvent être à tour de rôle « responsables de l'air », ce qui fait de l'air sain une habitude partagée.`,
       },
       pt: {
         title: "Como ventilar uma sala de aula ao longo do dia",
@@ -1271,9 +1105,7 @@ Instale-o na altura da cabeça, longe de janelas e portas. Se as leituras subire
 
 **Envolva os alunos**
 
-Os estudantes mais velhos podem se revezar como "guardiões do ar", transformando o ar limpo em um hábito compartilhado.
-
-${note.paho.pt}`,
+Os estudantes mais velhos podem se revezar como "guardiões do ar", transformando o ar limpo em um hábito compartilhado.`,
       },
     },
   },

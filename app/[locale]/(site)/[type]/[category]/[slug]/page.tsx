@@ -40,15 +40,20 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, article, path, url } = await load(props);
+  const t = await getTranslations({ locale, namespace: "ArticlePage" });
+  // Shared links and search results say an invented item is an example before anyone opens it.
+  const title = article.isExample ? t("exampleTitle", { title: article.title }) : article.title;
+  const description = article.isExample ? t("exampleDescription", { summary: article.summary }) : article.summary;
   return {
-    title: article.title,
-    description: article.summary,
+    title,
+    description,
     alternates: alternates(locale, path),
+    twitter: { card: "summary", title, description },
     openGraph: {
       type: "article",
       url,
-      title: article.title,
-      description: article.summary,
+      title,
+      description,
       locale: regions[locale].replace("-", "_"),
       publishedTime: article.publishedAt.toISOString(),
       modifiedTime: article.updatedAt.toISOString(),
@@ -69,13 +74,11 @@ export default async function ArticlePage(props: Props) {
   const segment = path.split("/")[1]!;
   const callbackUrl = getPathname({ locale, href: path });
   const foreign = article.textLocale !== locale;
+  const jsonLd = structuredData(article, url, locale, siteOrigin());
 
   return (
     <article lang={foreign ? article.textLocale : undefined}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData(article, url, locale)) }}
-      />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />}
       <nav aria-label={t("breadcrumb")} className="text-sm" lang={locale}>
         <Link href={`/${segment}`} className="text-brand-700 dark:text-brand-300">
           {types(`${article.type}.title`)}
@@ -91,6 +94,15 @@ export default async function ArticlePage(props: Props) {
         <span>{t("updated", { date: format.dateTime(article.updatedAt, { dateStyle: "long" }) })}</span>
         {article.source && <span>{t("source", { source: article.source.name })}</span>}
       </p>
+      {article.isExample && (
+        <p
+          role="note"
+          lang={locale}
+          className="mt-4 rounded-md border border-slate-500 px-4 py-2 text-sm font-medium dark:border-slate-400"
+        >
+          {t("exampleNote")}
+        </p>
+      )}
       {foreign && (
         <p role="note" lang={locale} className="mt-4 rounded-md bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800">
           {t("onlyIn", { language: localeNames[article.textLocale] })}

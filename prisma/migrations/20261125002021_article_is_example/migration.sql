@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Article" ADD COLUMN     "isExample" BOOLEAN NOT NULL DEFAULT false;
