@@ -112,3 +112,35 @@ test("a member without a password (en) sets one with only the new password, then
   expect(((await (await context.request.get("/api/_auth/session")).json()) as { user?: unknown }).user).toBeUndefined();
   await readMail({ to: member.email, subject: m.AccountMail.accountDeleted.subject });
 });
+
+test("the Password and email tab: a visitor is sent to sign in and back; a member without a username gets the forms; each member sees only their own address", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const t = messages.en.AccountSecurity;
+  await page.goto("/user/account?tab=security");
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/auth/need-login" && url.searchParams.get("callbackUrl") === "/user/account?tab=security",
+  );
+
+  const a = await createMember({ username: null, password: "a's password 1" });
+  const b = await createMember();
+  const asA = await browser.newContext({ baseURL });
+  await signInAs(asA, a, baseURL!);
+  const pageA = await asA.newPage();
+  await pageA.goto("/user/account?tab=security");
+  await expect(pageA.getByRole("form", { name: t.passwordTitle })).toBeVisible();
+  await expect(pageA.getByRole("form", { name: t.emailTitle })).toBeVisible();
+  await expect(pageA.getByText(a.email).first()).toBeVisible();
+
+  const asB = await browser.newContext({ baseURL });
+  await signInAs(asB, b, baseURL!);
+  const pageB = await asB.newPage();
+  await pageB.goto("/user/account?tab=security");
+  await expect(pageB.getByRole("heading", { name: t.setPasswordTitle })).toBeVisible();
+  await expect(pageB.getByText(b.email).first()).toBeVisible();
+  await expect(pageB.getByText(a.email)).toHaveCount(0);
+  await Promise.all([asA.close(), asB.close()]);
+});
