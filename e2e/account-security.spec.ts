@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { messages } from "./helpers";
+import { expectNoSeriousA11yViolations, messages } from "./helpers";
 import { firstLink, readMail } from "./support/mail";
 import { createMember, sessionCookieFor, signInAs, sqlOne } from "./support/members";
 
@@ -103,6 +103,7 @@ test("a member without a password (en) sets one with only the new password, then
   const link = firstLink(await readMail({ to: member.email, subject: m.AuthMail.deleteAccount.subject }))!;
   await page.goto(link);
   await expect(page.getByRole("alert").filter({ hasText: m.AuthPages.deletionWarning })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: m.AuthPages.deletionButton }).click();
   await expect(page.getByRole("heading", { name: m.AuthPages.deletedTitle })).toBeVisible();
   expect(await sqlOne(`SELECT username, "emailVerified" FROM "User" WHERE id = $1`, [member.id])).toEqual({
@@ -134,6 +135,7 @@ test("the Password and email tab: a visitor is sent to sign in and back; a membe
   await expect(pageA.getByRole("form", { name: t.passwordTitle })).toBeVisible();
   await expect(pageA.getByRole("form", { name: t.emailTitle })).toBeVisible();
   await expect(pageA.getByText(a.email).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(pageA);
 
   const asB = await browser.newContext({ baseURL });
   await signInAs(asB, b, baseURL!);
