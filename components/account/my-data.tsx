@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
-import { Link } from "@/lib/i18n/navigation";
 import { DeleteAccountForm } from "./delete-account-form";
+import { DeletionLinkButton } from "./deletion-link-button";
 
 /** The account page's "Your data" tab: download everything, or delete the account. */
 export async function MyData({ hasPassword, home }: { hasPassword: boolean; home: string }) {
@@ -27,15 +27,11 @@ export async function MyData({ hasPassword, home }: { hasPassword: boolean; home
           {t("deleteTitle")}
         </h2>
         <p className="mt-2">{t("deleteText")}</p>
-        {hasPassword ? (
-          <ClientMessages namespaces={["AccountData", ...formNamespaces]}>
-            <DeleteAccountForm home={home} />
-          </ClientMessages>
-        ) : (
-          <p className="mt-3">
-            {t("noPassword")} <Link href="/auth/reset-password">{t("choosePassword")}</Link>
-          </p>
-        )}
+        <ClientMessages namespaces={["AccountData", ...formNamespaces]}>
+          {hasPassword && <DeleteAccountForm home={home} />}
+          <p className="mt-4">{hasPassword ? t("orLink") : t("noPassword")}</p>
+          <DeletionLinkButton />
+        </ClientMessages>
       </section>
     </div>
   );

@@ -79,7 +79,7 @@ export async function setUp(browser: Browser, baseURL: string, options: { passwo
 
 /** An e-mailed link's token for `email`, stored the way lib/auth/tokens.ts stores it (only its SHA-256). */
 export async function issueToken(
-  purpose: "SIGN_IN" | "RESET_PASSWORD",
+  purpose: "SIGN_IN" | "RESET_PASSWORD" | "CHANGE_EMAIL" | "DELETE_ACCOUNT",
   email: string,
   userId: string | null,
 ): Promise<string> {

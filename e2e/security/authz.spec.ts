@@ -141,6 +141,21 @@ const inventory = [
       "visitor: need-login; B with A's password deletes nothing of A's (the password is checked against B's own)",
   },
   {
+    key: "lib/actions/account-security.ts#changeMyPassword",
+    who: "signed-in member; changes their own password, confirmed by their current one",
+    refusal: "visitor: need-login; B with A's current password changes nothing of A's (checked against B's own)",
+  },
+  {
+    key: "lib/actions/account-security.ts#changeMyEmail",
+    who: "signed-in member; asks for a link to a new address for their own account, confirmed by their password",
+    refusal: "visitor: need-login; B with A's password changes nothing, issues no link and mails nothing for A",
+  },
+  {
+    key: "lib/actions/delete-account.ts#requestDeletionLink",
+    who: "signed-in member; mails a deletion link for their own account to their own address",
+    refusal: "visitor: need-login; B's call issues a link for B only, none for A",
+  },
+  {
     key: "lib/actions/sessions.ts#signOutSession",
     who: "signed-in member; ends one of their own sessions",
     refusal: "visitor: need-login; B naming A's session ends nothing (the delete is scoped to B's own sessions)",
@@ -730,6 +745,72 @@ const checks: Record<Key, Check> = {
       passwordHash: null,
     });
   },
+  "lib/actions/account-security.ts#changeMyPassword": async (w) => {
+    const key = "lib/actions/account-security.ts#changeMyPassword";
+    const a = await createMember({ password: "a's password 1" });
+    const b = await createMember({ password: "b's password 1" });
+    const input = {
+      currentPassword: "a's password 1",
+      password: "a new password 1",
+      confirmPassword: "a new password 1",
+    };
+    const watches = [row("User", a.id), row("User", b.id), about("OutgoingMail", "to", [a.email, b.email])];
+    await visitorsRefused(w, key, [input], watches, "signIn");
+    const byB = await unchanged(watches, async () => a$(w, key, [input], await w.as(b)), "B");
+    expect(byB.result, "B").toEqual({ ok: false, error: "invalid", fieldErrors: { currentPassword: "passwordWrong" } });
+    const before = await sqlOne<{ passwordHash: string }>(`SELECT "passwordHash" FROM "User" WHERE id = $1`, [a.id]);
+    expect((await a$(w, key, [input], await w.as(a))).result).toEqual({ ok: true });
+    expect(
+      await sqlOne(`SELECT "passwordHash" <> $2 AS changed FROM "User" WHERE id = $1`, [a.id, before.passwordHash]),
+    ).toEqual({
+      changed: true,
+    });
+  },
+  "lib/actions/account-security.ts#changeMyEmail": async (w) => {
+    const key = "lib/actions/account-security.ts#changeMyEmail";
+    const a = await createMember({ password: "a's password 1" });
+    const b = await createMember({ password: "b's password 1" });
+    const input = { email: `new-${a.id}@example.test`, currentPassword: "a's password 1" };
+    const watches = [
+      row("User", a.id),
+      row("User", b.id),
+      about("AuthToken", "email", [input.email]),
+      about("OutgoingMail", "to", [a.email, b.email, input.email]),
+    ];
+    await visitorsRefused(w, key, [input], watches, "signIn");
+    const byB = await unchanged(watches, async () => a$(w, key, [input], await w.as(b)), "B");
+    expect(byB.result, "B").toEqual({ ok: false, error: "invalid", fieldErrors: { currentPassword: "passwordWrong" } });
+    // A's own call sends the link; the address changes only when it is used.
+    expect((await a$(w, key, [input], await w.as(a))).result).toEqual({ ok: true });
+    expect(await sqlOne(`SELECT email FROM "User" WHERE id = $1`, [a.id])).toEqual({ email: a.email });
+    expect(
+      await sqlOne(`SELECT count(*)::int AS n FROM "AuthToken" WHERE "userId" = $1 AND purpose = 'CHANGE_EMAIL'`, [
+        a.id,
+      ]),
+    ).toEqual({ n: 1 });
+  },
+  "lib/actions/delete-account.ts#requestDeletionLink": async (w) => {
+    const key = "lib/actions/delete-account.ts#requestDeletionLink";
+    const a = await createMember();
+    const b = await createMember();
+    const watches = [row("User", a.id), about("AuthToken", "userId", [a.id]), about("OutgoingMail", "to", [a.email])];
+    await visitorsRefused(w, key, [{}], watches, "signIn");
+    const byB = await unchanged(
+      watches,
+      async () => a$(w, key, [{ userId: a.id, email: a.email }], await w.as(b)),
+      "B",
+    );
+    expect(byB.result, "B").toEqual({ ok: true });
+    expect(
+      await sqlOne(`SELECT count(*)::int AS n, min(email) AS email FROM "AuthToken" WHERE "userId" = $1`, [b.id]),
+    ).toEqual({ n: 1, email: b.email });
+    expect((await a$(w, key, [{}], await w.as(a))).result).toEqual({ ok: true });
+    expect(
+      await sqlOne(`SELECT count(*)::int AS n FROM "AuthToken" WHERE "userId" = $1 AND purpose = 'DELETE_ACCOUNT'`, [
+        a.id,
+      ]),
+    ).toEqual({ n: 1 });
+  },
   "lib/actions/sessions.ts#signOutSession": async (w) => {
     const key = "lib/actions/sessions.ts#signOutSession";
     const { sessionId } = await sessionCookieFor(w.a);
@@ -904,6 +985,41 @@ const checks: Record<Key, Check> = {
     });
     expect(used.status()).toBe(303);
     expect(sessionCookieOf(used.headersArray())).toHaveLength(1);
+    // A deletion link for an address the account no longer has deletes nothing.
+    const stale = await issueToken("DELETE_ACCOUNT", `old-${w.b.email}`, w.b.id);
+    const refused = await unchanged(
+      [user(w.b.id), about("Session", "userId", [w.b.id])],
+      () =>
+        w.visitor.post("/api/_auth/link", {
+          form: { token: stale, locale: "en" },
+          headers: { Origin: w.baseURL },
+          maxRedirects: 0,
+        }),
+      "stale deletion link",
+    );
+    expect(refused.headers().location).toBe("/auth/confirm?state=invalid");
+    // A new-address link changes the address of the account it was issued for, and only that.
+    const moved = `moved-${w.b.id}@example.test`;
+    const change = await issueToken("CHANGE_EMAIL", moved, w.b.id);
+    const changed = await w.visitor.post("/api/_auth/link", {
+      form: { token: change, locale: "en" },
+      headers: { Origin: w.baseURL },
+      maxRedirects: 0,
+    });
+    expect(changed.headers().location).toBe("/auth/confirm?state=emailChanged");
+    expect(await sqlOne(`SELECT email FROM "User" WHERE id = $1`, [w.b.id])).toEqual({ email: moved });
+    // The holder of a deletion link deletes that account; the link's session cookie is cleared.
+    const deletion = await issueToken("DELETE_ACCOUNT", moved, w.b.id);
+    const deleted = await w.visitor.post("/api/_auth/link", {
+      form: { token: deletion, locale: "en" },
+      headers: { Origin: w.baseURL },
+      maxRedirects: 0,
+    });
+    expect(deleted.headers().location).toBe("/auth/confirm?state=deleted");
+    expect(await sqlOne(`SELECT username, "emailVerified" FROM "User" WHERE id = $1`, [w.b.id])).toEqual({
+      username: null,
+      emailVerified: null,
+    });
   },
   "GET /api/_auth/session": async (w) => {
     expect(await (await w.visitor.get("/api/_auth/session")).json()).toEqual({});

@@ -5,6 +5,7 @@ import { endSessionsOf } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueMail } from "@/lib/mail/outbox";
+import { notifyPasswordChanged } from "./change-password";
 import { authMail, siteUrl } from "./mails";
 
 // The sign-in flows, independent of Next.js so they can be tested on their own. Answers never say
@@ -138,7 +139,10 @@ export async function redeemSignInLink(token: string, locale: Locale) {
   return { user, callback: row.callback };
 }
 
-/** Sets a new password from a reset link; the other reset links of that address stop working. */
+/**
+ * Sets a new password from a reset link; the other reset links of that address stop working, every
+ * session ends, and a notice tells the member their password changed.
+ */
 export async function resetPassword(token: string, password: string): Promise<boolean> {
   const row = await consumeToken(token, ["RESET_PASSWORD"]);
   if (!row) return false;
@@ -146,10 +150,11 @@ export async function resetPassword(token: string, password: string): Promise<bo
   const user = await db.user.update({
     where: { email: row.email },
     data: { passwordHash: await hashPassword(password), emailVerified: new Date() },
-    select: { id: true },
+    select: { id: true, email: true, locale: true },
   });
   await revokeTokens(row.email, "RESET_PASSWORD");
   // Whoever knew the old password is signed out everywhere.
   await endSessionsOf(user.id);
+  await notifyPasswordChanged(user);
   return true;
 }

@@ -1,9 +1,10 @@
 "use server";
 
-import { deleteAccount, getPasswordHash } from "@/lib/accounts/delete-account";
+import { deleteAccount, getPasswordHash, sendDeletionLink } from "@/lib/accounts/delete-account";
 import { verifyPassword } from "@/lib/auth/password";
 import { endSession } from "@/lib/auth/session";
 import { revalidateArticle } from "@/lib/content/revalidate";
+import { deletionLinkSchema } from "@/lib/validation/account-security";
 import { deleteAccountSchema } from "@/lib/validation/delete-account";
 import { each, action } from "./kit";
 import { fail } from "./result";
@@ -24,5 +25,20 @@ export const deleteMyAccount = action({
   },
   revalidate: async (_, { productIds }) => {
     for (const id of productIds) await revalidateArticle(id);
+  },
+});
+
+/**
+ * "Send me a deletion link", for members who have no password (or prefer it): a single-use link to
+ * their address; using it (the confirm page's button) deletes the account. Each call mails.
+ */
+export const requestDeletionLink = action({
+  name: "requestDeletionLink",
+  access: "member",
+  schema: deletionLinkSchema,
+  limits: (_, { user }) => each([{ name: "deletion-link:user", max: 3, windowSeconds: 3600 }], user.id),
+  run: async (_, { user, locale }) => {
+    await sendDeletionLink(user.id, locale);
+    return { ok: true };
   },
 });

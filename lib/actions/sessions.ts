@@ -1,6 +1,7 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { notifySessionsEnded } from "@/lib/accounts/change-password";
 import { endSessionOf, endSessionsOf } from "@/lib/auth/sessions";
 import { endSession, getCurrentSessionId } from "@/lib/auth/session";
 import { endOtherSessionsSchema, endSessionSchema } from "@/lib/validation/sessions";
@@ -32,7 +33,8 @@ export const signOutEverywhereElse = pageAction(
     access: "member",
     schema: endOtherSessionsSchema,
     run: async (_, { user }) => {
-      await endSessionsOf(user.id, await getCurrentSessionId());
+      // Told by mail, in case it was not the member (someone in one of their sessions).
+      if ((await endSessionsOf(user.id, await getCurrentSessionId())) > 0) await notifySessionsEnded(user.id);
       return { ok: true };
     },
     revalidate: () => refresh(),

@@ -57,6 +57,13 @@ export async function findSessionId(sid: unknown): Promise<string | null> {
   return row?.id ?? null;
 }
 
+/** When the member's session `id` began (signed in), or null when it is not theirs or is gone. */
+export async function sessionStartedAt(userId: string, id: string | null): Promise<Date | null> {
+  if (!id) return null;
+  const row = await db.session.findFirst({ where: { id, userId }, select: { createdAt: true } });
+  return row?.createdAt ?? null;
+}
+
 /** The member's live sessions, most recently seen first. */
 export async function listSessions(userId: string): Promise<SessionRow[]> {
   return db.session.findMany({

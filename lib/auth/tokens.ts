@@ -9,6 +9,8 @@ export const tokenLifetimeMinutes: Record<TokenPurpose, number> = {
   SIGN_IN: 60,
   CONFIRM_EMAIL: 24 * 60,
   RESET_PASSWORD: 60,
+  CHANGE_EMAIL: 24 * 60,
+  DELETE_ACCOUNT: 60,
 };
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -65,5 +67,13 @@ export async function revokeTokens(email: string, purpose: TokenPurpose): Promis
   await db.authToken.updateMany({
     where: { email, purpose, passwordHash: { not: null } },
     data: { passwordHash: null },
+  });
+}
+
+/** The member's pending links of `purposes` stop working (a newer one replaces them, or the account changed). */
+export async function revokeTokensOf(userId: string, purposes: TokenPurpose[]): Promise<void> {
+  await db.authToken.updateMany({
+    where: { userId, purpose: { in: purposes }, usedAt: null },
+    data: { usedAt: new Date() },
   });
 }

@@ -10,10 +10,19 @@ import { sendNow, type Mail } from "./transport";
 const maxAttempts = 10;
 const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 6 * 60 * 60);
 
-/** Stores the mail and sends it in the background, once the caller has moved on. */
-export async function queueMail(mail: Mail): Promise<{ id: string }> {
+/**
+ * Stores the mail and sends it in the background, once the caller has moved on. `deleteWhenSent`:
+ * the row goes as soon as the mail is sent or given up (the notice of an account's deletion).
+ */
+export async function queueMail(mail: Mail, options: { deleteWhenSent?: boolean } = {}): Promise<{ id: string }> {
   const row = await db.outgoingMail.create({
-    data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null },
+    data: {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      deleteWhenSent: options.deleteWhenSent ?? false,
+    },
   });
   setImmediate(() => {
     attempt(row.id).catch((error: unknown) =>
@@ -26,14 +35,18 @@ export async function queueMail(mail: Mail): Promise<{ id: string }> {
 /** Sends one pending mail if nobody else is; true when it is (now) sent. */
 async function attempt(id: string): Promise<boolean> {
   // Claim the row for a minute so two processes never send the same mail twice.
-  const claimed = await db.$queryRaw<Array<Mail & { attempts: number }>>`
+  const claimed = await db.$queryRaw<Array<Mail & { attempts: number; deleteWhenSent: boolean }>>`
     UPDATE "OutgoingMail" SET "nextAttemptAt" = now() + interval '1 minute', attempts = attempts + 1
     WHERE id = ${id} AND status = 'PENDING' AND "nextAttemptAt" <= now()
-    RETURNING "to", subject, text, html, attempts`;
+    RETURNING "to", subject, text, html, attempts, "deleteWhenSent"`;
   const mail = claimed[0];
   if (!mail) return false;
   try {
     await sendNow(mail);
+    if (mail.deleteWhenSent) {
+      await db.outgoingMail.deleteMany({ where: { id } });
+      return true;
+    }
     // Once sent, the stored copy keeps no usable link: the tokens in it are blanked.
     await db.outgoingMail.update({
       where: { id },
@@ -49,6 +62,10 @@ async function attempt(id: string): Promise<boolean> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`mail ${id} not sent (attempt ${mail.attempts}): ${message}`);
+    if (mail.deleteWhenSent && mail.attempts >= maxAttempts) {
+      await db.outgoingMail.deleteMany({ where: { id } });
+      return false;
+    }
     await db.outgoingMail.update({
       where: { id },
       data: {

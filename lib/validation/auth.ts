@@ -5,7 +5,7 @@ import { message, stop } from "./messages";
 // Shared by the auth forms and their server actions (lib/actions/auth.ts).
 export const emailField = email().transform((address) => address.toLowerCase());
 
-const newPassword = z
+export const newPassword = z
   .string(message("passwordRequired"))
   .max(128, stop("passwordTooLong"))
   .min(1, stop("passwordRequired"))
@@ -15,8 +15,8 @@ const callbackUrl = z.string().max(2000).optional();
 const token = z.string().min(1).max(200);
 
 // Checked once both passwords passed their own checks.
-const samePasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-const differ = { path: ["confirmPassword"], ...message("passwordsDiffer") };
+export const samePasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+export const differ = { path: ["confirmPassword"], ...message("passwordsDiffer") };
 
 export const magicLinkSchema = z.object({ email: emailField, callbackUrl });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages } from "@/messages";
 import * as account from "@/lib/validation/account";
+import * as accountSecurity from "@/lib/validation/account-security";
 import * as auth from "@/lib/validation/auth";
 import * as chat from "@/lib/validation/chat";
 import * as contribute from "@/lib/validation/contribute";
@@ -14,11 +15,21 @@ import * as review from "@/lib/validation/review";
 import * as support from "@/lib/validation/support";
 
 // Every schema of lib/validation, found by what the modules export.
-const schemas = Object.entries({ account, auth, chat, contribute, forum, inbox, report, review, support }).flatMap(
-  ([module, exports]) =>
-    Object.entries(exports)
-      .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
-      .map(([name, schema]) => [`${module}.${name}`, schema] as const),
+const schemas = Object.entries({
+  account,
+  accountSecurity,
+  auth,
+  chat,
+  contribute,
+  forum,
+  inbox,
+  report,
+  review,
+  support,
+}).flatMap(([module, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+    .map(([name, schema]) => [`${module}.${name}`, schema] as const),
 );
 
 type Def = { type: string; error?: (issue: object) => unknown; checks?: Array<{ _zod: { def: Def } }> } & Record<
@@ -107,6 +118,13 @@ const submissions: Array<[string, z.ZodType, Record<string, unknown>]> = [
   ["review", review.reviewSchema, { productId: "p1", rating: "4", text: "Good" }],
   ["report", report.reportSchema, { targetType: "POST", targetId: "p1", reason: "Spam!" }],
   ["chat", chat.chatMessageSchema, { text: "Hello" }],
+  [
+    "change password, no current one (a link-only member)",
+    accountSecurity.changePasswordSchema,
+    { currentPassword: "", password: "long enough", confirmPassword: "long enough" },
+  ],
+  ["change email", accountSecurity.changeEmailSchema, { email: "new@example.org", currentPassword: "" }],
+  ["deletion link", accountSecurity.deletionLinkSchema, {}],
 ];
 
 describe("what a form submits is what its action accepts", () => {

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { ProfileForm } from "@/components/account/profile-form";
+import { AccountSecurity } from "@/components/account/account-security";
 import { MyData } from "@/components/account/my-data";
 import { SessionsList } from "@/components/account/sessions-list";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { getPasswordHash } from "@/lib/accounts/delete-account";
+import { proofNeeded } from "@/lib/accounts/proof";
 import { getUserById } from "@/lib/accounts/users";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { requireMember } from "@/lib/auth/guard";
@@ -27,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const tabClass = "rounded-t-md border-b-2 px-4 py-2 font-medium no-underline";
 
-// Profile and Preferences are two tabs, each a link (?tab=), so they work without JavaScript.
+// Profile, Preferences, Security, Sessions and Your data are tabs, each a link (?tab=), so they work without JavaScript.
 export default async function AccountPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -36,13 +38,14 @@ export default async function AccountPage({ params, searchParams }: Props) {
   // that is not a path on this site (a crafted link) goes home instead.
   const returnTo =
     callbackUrl === undefined ? undefined : safeCallbackUrl(callbackUrl, getPathname({ locale, href: "/" }));
-  const current = tab === "preferences" || tab === "sessions" || tab === "data" ? tab : "profile";
+  const current = tab === "preferences" || tab === "security" || tab === "sessions" || tab === "data" ? tab : "profile";
   const member = await requireMember(current === "profile" ? "/user/account" : `/user/account?tab=${current}`);
   const user = (await getUserById(member.id))!;
   const t = await getTranslations("AccountPage");
   const tabs = [
     { key: "profile", href: "/user/account", label: t("profileTab") },
     { key: "preferences", href: "/user/account?tab=preferences", label: t("preferencesTab") },
+    { key: "security", href: "/user/account?tab=security", label: t("securityTab") },
     { key: "sessions", href: "/user/account?tab=sessions", label: t("sessionsTab") },
     { key: "data", href: "/user/account?tab=data", label: t("dataTab") },
   ] as const;
@@ -91,7 +94,15 @@ export default async function AccountPage({ params, searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      {current === "sessions" ? (
+      {current === "security" ? (
+        <AccountSecurity
+          email={user.email}
+          proof={await proofNeeded(
+            { id: member.id, passwordHash: await getPasswordHash(member.id) },
+            await getCurrentSessionId(),
+          )}
+        />
+      ) : current === "sessions" ? (
         <SessionsList sessions={await listSessions(member.id)} currentId={await getCurrentSessionId()} />
       ) : current === "data" ? (
         <MyData hasPassword={Boolean(await getPasswordHash(member.id))} home={getPathname({ locale, href: "/" })} />
