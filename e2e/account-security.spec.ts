@@ -83,6 +83,8 @@ test("a member without a password (en) sets one with only the new password, then
   context,
   baseURL,
 }) => {
+  // Two forms, two mails, an accessibility check and the deletion: the slow budget on a busy machine.
+  test.slow();
   const m = messages.en;
   const t = m.AccountSecurity;
   const member = await createMember();
@@ -119,6 +121,8 @@ test("the Password and email tab: a visitor is sent to sign in and back; a membe
   page,
   baseURL,
 }) => {
+  // Three browsers and an accessibility check: the slow budget on a busy machine.
+  test.slow();
   const t = messages.en.AccountSecurity;
   await page.goto("/user/account?tab=security");
   await expect(page).toHaveURL(
