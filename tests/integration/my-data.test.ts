@@ -106,10 +106,11 @@ describe("delete my account", () => {
     );
     expect(await db.bookmark.count({ where: { userId: me.id } })).toBe(0);
     expect(await db.contribution.count({ where: { email: me.email } })).toBe(0);
-    // Nothing of theirs stays in the outbox but the notice of the deletion, which goes once sent.
-    expect(await db.outgoingMail.findMany({ where: { to: me.email }, select: { deleteWhenSent: true } })).toEqual([
-      { deleteWhenSent: true },
-    ]);
+    // Nothing of theirs stays in the outbox but the notice of the deletion, which goes once sent (it
+    // may already be sent and gone: the outbox tries it right after queueing).
+    const left = await db.outgoingMail.findMany({ where: { to: me.email }, select: { deleteWhenSent: true } });
+    expect(left.length).toBeLessThanOrEqual(1);
+    expect(left.every((mail) => mail.deleteWhenSent)).toBe(true);
     // The conversation stays: the post (shown as from a former member) and the other member's reply.
     expect(await db.forumPost.findUniqueOrThrow({ where: { id: post.id }, include: { author: true } })).toMatchObject({
       author: { username: null },
