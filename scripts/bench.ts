@@ -118,11 +118,12 @@ async function main() {
       const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env: process.env });
       if (build.status !== 0) throw new Error("build failed");
     }
-    // Its own process group, so stopping the group stops every process next start leaves.
-    const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+    // The production server (server.mjs, as npm start), in its own process group, so stopping the
+    // group stops every process it leaves.
+    const server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
       detached: true,
       stdio: "ignore",
-      env: process.env,
+      env: { ...process.env, TRUSTED_PROXIES: "1" },
     });
     try {
       await waitFor(base + "/api/health");

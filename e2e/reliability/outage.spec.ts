@@ -77,13 +77,14 @@ test.beforeAll(async () => {
   // nothing listens yet (SMTP down); the outbox timer runs every half second.
   app = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "next", "start", "-p", String(appPort)],
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "server", "-p", String(appPort)],
     {
       cwd: root,
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
         PORT: String(appPort),
+        TRUSTED_PROXIES: "1",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_RETRY_INTERVAL_MS: "500",
       },
