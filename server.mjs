@@ -46,6 +46,11 @@ const server = createServer((request, response) => {
   });
 });
 
+// Longer than the idle time-outs of the proxies and clients in front (often 60 s), so an idle
+// keep-alive connection is closed by them, never by the server just as a request reuses it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.once("error", (error) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${port} is already in use.` : error);
   process.exit(1);

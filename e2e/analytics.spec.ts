@@ -12,6 +12,12 @@ import { analyticsPort } from "./support/analytics-sink";
 // password-reset link and moves on to another page.
 test.skip(!process.env.NEXT_PUBLIC_POSTHOG_KEY, "this build has no PostHog key (scripts/test.ts sets one)");
 
+// PostHog sends nothing for what it takes for a bot: a "HeadlessChrome" user agent or
+// navigator.webdriver (set under Playwright). This browser shows a plain desktop Chrome.
+test.use({
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+});
+
 const host = () => `http://127.0.0.1:${analyticsPort()}`;
 const recorder = readFileSync(path.join(process.cwd(), "node_modules/posthog-js/dist/lazy-recorder.js"), "utf8");
 
@@ -44,10 +50,15 @@ async function captureAnalytics(page: Page): Promise<string[]> {
 
 test("no token of a link reaches PostHog: not in URLs, referrers, initial properties or replay", async ({ page }) => {
   const sent = await captureAnalytics(page);
+  await page.addInitScript(() => Object.defineProperty(navigator, "webdriver", { get: () => false }));
+
   const token = `e2etoken${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   await page.goto(`/es/auth/update-password?token=${token}`);
   // The page has loaded the analytics client and it has sent its first events.
   await expect.poll(() => sent.some((s) => s.includes("$pageview")), { timeout: 30_000 }).toBe(true);
+
+  // Session replay records the page (its hidden token input included) and sends snapshots.
+  await expect.poll(() => sent.some((s) => s.includes("$snapshot")), { timeout: 30_000 }).toBe(true);
 
   // On to another page of the site: $referrer and the $initial_ properties would carry the link.
   await page.getByRole("link", { name: messages.es.Header.forum, exact: true }).first().click();
@@ -57,6 +68,8 @@ test("no token of a link reaches PostHog: not in URLs, referrers, initial proper
     .toBeGreaterThanOrEqual(2);
 
   const everything = sent.join("\n");
+  // Events were sent and scrubbed (before_send), and so were the flags request's person properties.
   expect(everything).toContain("token=redacted");
+  expect(everything).toMatch(/\$initial_current_url[^,]*update-password\?token=(redacted|%3CMASKED%3E|<MASKED>)/);
   expect(everything).not.toContain(token);
 });

@@ -1,5 +1,5 @@
 import type { PostHogConfig } from "posthog-js";
-import { scrubEvent } from "./scrub";
+import { SECRET_PARAMETERS, scrubEvent } from "./scrub";
 
 // PostHog's settings, kept apart from the loader so tests can check the privacy promises.
 // - A random id per visit: anonymous only (never identify()), kept in sessionStorage, so the
@@ -18,6 +18,10 @@ export function posthogOptions(key: string | undefined, host: string | undefined
     session_recording: { maskAllInputs: true, maskTextSelector: "input, textarea, select, [data-private]" },
     autocapture: { capture_copied_text: false },
     before_send: scrubEvent,
+    // The person properties PostHog keeps from the first page ($initial_current_url, sent with its
+    // flags request, which before_send never sees) are masked at the source too.
+    mask_personal_data_properties: true,
+    custom_personal_data_properties: [...SECRET_PARAMETERS],
   };
   if (!key) {
     return {

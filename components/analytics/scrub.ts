@@ -17,7 +17,9 @@ const QUICK = /token|email|code|secret|password|unsubscribe|confirm|verify|reset
 // The secret values seen in this page's addresses, redacted wherever else they appear (a replay
 // records a hidden <input name="token"> too, whose value is no URL).
 const seenSecrets = new Set<string>();
-const SECRET_NAMES = new Set(["token", "email", "code", "secret", "password"]);
+/** The query parameters whose values are secrets (also masked by posthog-js's own option). */
+export const SECRET_PARAMETERS = ["token", "email", "code", "secret", "password"] as const;
+const SECRET_NAMES = new Set<string>(SECRET_PARAMETERS);
 
 /** Learns the secret parameter values of `href` (the page's address), so they are redacted anywhere. */
 export function learnSecrets(href: string | undefined): void {
