@@ -61,10 +61,15 @@ server.listen(port, hostname, () => {
 });
 
 // Ctrl-C or a stop: no new connections, then exit (Next's own `next start` exits the same way).
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    process.exit(0);
-  });
-}
+const stop = () => {
+  server.close();
+  server.closeAllConnections();
+  process.exit(0);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, stop);
+// Started by a wrapper (scripts/with-db.ts, a test harness) that is killed outright: stop too,
+// rather than keep the port and the database's connections as an orphan.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1000).unref();
