@@ -2,6 +2,7 @@
 // it prints figures next to their goals and exits 0 whatever they are (1 only if it cannot run).
 //
 //   npm run bench:abuse [-- --no-build] [--port 3210] [--repeat 10] [--tries 200] [--only bodies|timing]
+//                       [--flows sign-up,magic-link,reset]
 //
 // bodies  Adversarial bodies (1 MB, and just under each cap: crafted e-mail patterns, deep nesting,
 //         thousands of keys) sent to every public form's server action and every /api/user/* call
@@ -239,7 +240,13 @@ async function benchBodies(pid: number, member: LoadMember) {
       send("/auth/sign-up", {
         method: "POST",
         headers: actionHeaders(signUp),
-        body: JSON.stringify([{ email: `hash-${runId}-${nextAddress()}@example.test`, password: "a long passphrase" }]),
+        body: JSON.stringify([
+          {
+            email: `hash-${runId}-${nextAddress()}@example.test`,
+            password: "a long passphrase",
+            confirmPassword: "a long passphrase",
+          },
+        ]),
       }),
     ),
     // The member has no password: the check spends the same scrypt time as a wrong one (docs/decisions.md).
@@ -289,7 +296,7 @@ async function benchTiming(members: LoadMember[]) {
       name: "sign-up",
       key: "lib/actions/auth.ts#requestSignUp",
       path: "/auth/sign-up",
-      body: (email: string) => [{ email, password: "a long passphrase" }],
+      body: (email: string) => [{ email, password: "a long passphrase", confirmPassword: "a long passphrase" }],
     },
     {
       name: "magic link",
@@ -309,7 +316,9 @@ async function benchTiming(members: LoadMember[]) {
     "| request | known: median ms | unknown: median ms | difference | refused or failed | goal within 5 ms |",
   );
   console.log("|---|---|---|---|---|---|");
+  const chosen = option("flows")?.split(",");
   for (const flow of flows) {
+    if (chosen && !chosen.includes(flow.name.replace(" ", "-"))) continue;
     const id = ids.get(flow.key)!;
     const known: number[] = [];
     const unknown: number[] = [];
