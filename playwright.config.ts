@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests drive Debian's Chromium against a production build (`npm run build` first;
-// `npm test` does both). The server gets a migrated, seeded database through scripts/with-db.ts.
+// `npm test` does both). The server (server.mjs, as `npm start`) gets a migrated, seeded database
+// through scripts/with-db.ts.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // The fake LibreTranslate server that e2e/forum.spec.ts starts on this address.
@@ -40,13 +41,15 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx tsx scripts/with-db.ts --seed-if-empty next start -p ${port}`,
+    command: `npx tsx scripts/with-db.ts --seed-if-empty server -p ${port}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: {
       ENABLE_TEST_ROUTES: "1",
       PORT: String(port),
+      // The tests play many clients, each with its own X-Forwarded-For (server.mjs trusts one hop).
+      TRUSTED_PROXIES: "1",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TRANSLATE_URL: translateUrl,
     },

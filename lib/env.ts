@@ -28,6 +28,13 @@ const serverSchema = z.object({
   TRANSLATE_URL: url.optional(),
   TRANSLATE_API_KEY: z.string().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // How many reverse proxies in front of server.mjs append to X-Forwarded-For (0: the socket's peer is
+  // the client). Read by server.mjs (lib/security/client-address.mjs), validated here too.
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^\d{1,2}$/, "must be a whole number from 0 to 10")
+    .refine((v) => Number(v) <= 10, "must be a whole number from 0 to 10")
+    .optional(),
   // Pins the id of a production build (next.config.ts); a random one per build otherwise.
   BUILD_ID: z.string().max(200).optional(),
   // Where `next build` writes and `next start` reads (the load script builds into .next-load).

@@ -1,15 +1,16 @@
 import "server-only";
 import { headers } from "next/headers";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address.mjs";
 
 /**
- * The caller's address, for per-address rate limits: the last X-Forwarded-For hop, which is the
- * one the reverse proxy in front of the app appends (a client can only forge the hops before it).
- * Next itself sets the header to the socket's address only when it is absent, so production must
- * run behind a proxy that appends it (docs/decisions.md, Accounts).
+ * The caller's address, for per-address rate limits. The app's server (server.mjs) decides it for
+ * every request (the socket's peer, or the hop TRUSTED_PROXIES says to trust in X-Forwarded-For) and
+ * always overwrites this header, so a client cannot choose it. Without that server (`next dev`) the
+ * header is absent and every caller is "unknown" (docs/decisions.md, "Client address").
  */
 export async function clientAddress(): Promise<string> {
   const h = await headers();
-  return h.get("x-forwarded-for")?.split(",").at(-1)?.trim() || h.get("x-real-ip") || "unknown";
+  return h.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }
 
 /** True when the request comes from a page of this site (Origin or Sec-Fetch-Site), for CSRF checks. */

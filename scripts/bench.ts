@@ -130,11 +130,12 @@ async function main() {
     }
     buildBare({ reuse: process.argv.includes("--no-build") });
     const stopBare = startBare(port + 10);
-    // Its own process group, so stopping the group stops every process next start leaves.
-    const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+    // The production server (server.mjs, as npm start), in its own process group, so stopping the
+    // group stops every process it leaves.
+    const server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
       detached: true,
       stdio: "ignore",
-      env: process.env,
+      env: { ...process.env, TRUSTED_PROXIES: "1" },
     });
     try {
       await waitFor(base + "/api/health");

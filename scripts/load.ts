@@ -132,10 +132,12 @@ async function main() {
   };
 
   const log = openSync(".data/load-server.log", "w");
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  // The production server (server.mjs); it trusts one proxy hop, so each simulated client's own
+  // X-Forwarded-For is its address for the per-address limits.
+  const server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
     detached: true,
     stdio: ["ignore", log, log],
-    env: process.env,
+    env: { ...process.env, TRUSTED_PROXIES: "1" },
   });
   const serverExit = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
   let serverExited = false;

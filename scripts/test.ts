@@ -72,12 +72,18 @@ async function main() {
     const { seed } = await import("../prisma/seed/index");
     await seed({ volume: 0 });
     // The e2e build reports browser errors to a fake Sentry DSN on the test server itself, so the
-    // error-reporting test can watch what would be sent (it intercepts the envelope requests).
+    // error-reporting test can watch what would be sent (it intercepts the envelope requests). Its
+    // PostHog key is fixed at build time too: a fake key whose host is the analytics sink Playwright's
+    // globalSetup starts (e2e/support/analytics-sink.ts), so e2e/analytics.spec.ts can read what the
+    // client would send to PostHog (docs/decisions.md, "Analytics scrubbing").
     const port = process.env.E2E_PORT ?? "3100";
+    const analyticsPort = process.env.E2E_ANALYTICS_PORT ?? String(Number(process.env.E2E_SMTP_PORT ?? 2526) + 1);
     const env = {
       ...process.env,
       DATABASE_URL: e2eUrl,
       NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? `http://e2e@127.0.0.1:${port}/1`,
+      NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY ?? "phc_e2e",
+      NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST ?? `http://127.0.0.1:${analyticsPort}`,
     };
     step("Production build", bin("next"), ["build"], env);
     try {

@@ -1,5 +1,6 @@
-// Runs a command (next dev / build / start) with a migrated database: DATABASE_URL when set,
-// else the embedded PostgreSQL, which is stopped again when the command ends.
+// Runs a command (next dev / build, or `server`: the production server, server.mjs) with a migrated
+// database: DATABASE_URL when set, else the embedded PostgreSQL, which is stopped again when the
+// command ends.
 //   tsx scripts/with-db.ts [--seed-if-empty] <command> [args...]
 import "./check-node.mjs";
 import { spawn } from "node:child_process";
@@ -35,8 +36,9 @@ async function main() {
   const [command, ...rest] = args;
   if (!command) throw new Error("usage: with-db [--seed-if-empty] <command> [args...]");
 
-  if (command === "next" && (rest[0] === "dev" || rest[0] === "start")) {
-    const port = appPort(rest.slice(1));
+  const server = command === "server";
+  if (server || (command === "next" && (rest[0] === "dev" || rest[0] === "start"))) {
+    const port = appPort(server ? rest : rest.slice(1));
     if (await portAnswers(port)) fail(portTakenMessage(port));
   }
 
@@ -51,8 +53,8 @@ async function main() {
     await seed({ volume: 0 });
   }
 
-  const bin = command === "next" ? "node_modules/next/dist/bin/next" : command;
-  const child = spawn(command === "next" ? process.execPath : bin, command === "next" ? [bin, ...rest] : rest, {
+  const script = server ? "server.mjs" : command === "next" ? "node_modules/next/dist/bin/next" : undefined;
+  const child = spawn(script ? process.execPath : command, script ? [script, ...rest] : rest, {
     stdio: "inherit",
     env: process.env,
   });

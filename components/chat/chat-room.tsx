@@ -30,7 +30,10 @@ export function ChatRoom({ initial, userId }: { initial: ChatItem[]; userId: str
   const t = useTranslations("ChatPage");
   const format = useRegionFormatter();
   const [messages, setMessages] = useState(initial);
-  const [connected, setConnected] = useState(false);
+  // live: the stream is open; refused: the server's caps said no (429, EventSource gives up);
+  // paused: the server ended an idle stream (lib/chat/streams.ts). `attempt` reopens it.
+  const [state, setState] = useState<"connecting" | "live" | "refused" | "paused">("connecting");
+  const [attempt, setAttempt] = useState(0);
   const { formProps, field, notice, pending } = useActionForm({
     schema: chatMessageSchema,
     action: postChatMessage,
@@ -41,11 +44,20 @@ export function ChatRoom({ initial, userId }: { initial: ChatItem[]; userId: str
 
   useEffect(() => {
     const source = new EventSource("/api/chat/stream");
-    source.onopen = () => setConnected(true);
-    source.onerror = () => setConnected(false);
+    source.onopen = () => setState("live");
+    source.onerror = () => setState(source.readyState === EventSource.CLOSED ? "refused" : "connecting");
     source.onmessage = (event) => setMessages((list) => merge(list, JSON.parse(event.data) as ChatItem));
+    source.addEventListener("idle", () => {
+      source.close();
+      setState("paused");
+    });
     return () => source.close();
-  }, []);
+  }, [attempt]);
+
+  const reconnect = () => {
+    setState("connecting");
+    setAttempt((n) => n + 1);
+  };
 
   // A block body: newer Chromium returns a Promise from scrollIntoView, and an effect must not
   // return anything but a cleanup function.
@@ -55,9 +67,18 @@ export function ChatRoom({ initial, userId }: { initial: ChatItem[]; userId: str
 
   return (
     <div className="mt-4 flex min-h-0 flex-1 flex-col gap-3">
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {connected ? t("live") : t("connecting")}
-      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {t(
+            state === "live" ? "live" : state === "refused" ? "refused" : state === "paused" ? "paused" : "connecting",
+          )}
+        </p>
+        {(state === "refused" || state === "paused") && (
+          <Button type="button" variant="secondary" small onClick={reconnect}>
+            {t("reconnect")}
+          </Button>
+        )}
+      </div>
       <div
         role="log"
         aria-label={t("messages")}

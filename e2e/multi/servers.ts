@@ -1,5 +1,5 @@
 // Starts more production servers of the current build (NEXT_DIST_DIR) on the same database, the
-// same way playwright.config.ts starts the first one (scripts/with-db.ts next start), so a test can
+// same way playwright.config.ts starts the first one (scripts/with-db.ts server), so a test can
 // send requests to several app processes. From the command line, for trying things by hand:
 //   DATABASE_URL=… NEXT_DIST_DIR=… tsx e2e/multi/servers.ts 3203 3213
 import { spawn, type ChildProcess } from "node:child_process";
@@ -24,7 +24,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`server for ${url} did not start within ${timeoutMs} ms`);
 }
 
-/** `next start` on `port` with the environment of the e2e server; resolves once /api/health answers. */
+/** The production server (server.mjs) on `port` with the environment of the e2e server; resolves once /api/health answers. */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
@@ -33,10 +33,10 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "next", "start", "-p", String(port)],
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "server", "-p", String(port)],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port), ENABLE_TEST_ROUTES: "1", ...env },
+      env: { ...process.env, PORT: String(port), ENABLE_TEST_ROUTES: "1", TRUSTED_PROXIES: "1", ...env },
       stdio: ["ignore", "inherit", "inherit"],
     },
   );

@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { startAnalyticsSink } from "./analytics-sink";
 import { clearMailDir, mailDir, smtpPort, type ReceivedMail } from "./mail";
 
 // Playwright globalSetup: an SMTP server on 127.0.0.1:E2E_SMTP_PORT (2526) for the run. The
@@ -46,5 +47,9 @@ export default async function startSmtpServer(): Promise<() => Promise<void>> {
     server.once("error", reject);
     server.listen(smtpPort(), "127.0.0.1", () => resolve());
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const stopSink = await startAnalyticsSink();
+  return async () => {
+    await stopSink();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

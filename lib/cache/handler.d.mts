@@ -15,6 +15,7 @@ export type SharedCache = {
   ): Promise<void>;
   revalidateTag(tags: string | string[], durations?: TagDurations): Promise<void>;
   prune(): Promise<void>;
+  evictData(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -23,6 +24,10 @@ export function createSharedCache(options: {
   buildId: string;
   maxMemoryBytes?: number;
   listen?: boolean;
+  /** Data entries (unstable_cache) kept per build; the least recently written beyond are evicted. */
+  maxDataEntries?: number;
+  /** Every how many data writes of this process the cap is enforced. */
+  evictEvery?: number;
 }): SharedCache;
 export function serialize(value: unknown): string;
 export function deserialize(text: string): unknown;

@@ -9,6 +9,10 @@
 //   tag times in memory; an entry older than one of its tags' revalidation is a miss, and the
 //   process then reads the shared row (another process may already have rendered it again) or
 //   renders it itself. A process that lost its LISTEN connection reloads every tag when it is back.
+// - Data entries (unstable_cache: search results, tag pages) are keyed by what visitors type, so
+//   their rows are capped per build (maxDataEntries, 5,000): every evictEvery-th data write, the
+//   least recently written beyond the cap are deleted (docs/decisions.md, "Bounded search cache").
+//   Pages and routes are keyed by the site's own paths and not capped.
 // docs/decisions.md ("Several app processes") has the reasons.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +24,8 @@ const TAGS_HEADER = "x-next-cache-tags";
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const RECONNECT_DELAY_MS = 1000;
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
+const DEFAULT_MAX_DATA_ENTRIES = 5000;
+const DEFAULT_EVICT_EVERY = 100;
 const BUFFER = "\u0000buffer";
 const MAP = "\u0000map";
 
@@ -58,7 +64,15 @@ function tagsOf(value, ctx) {
  * The shared cache of one process: the pool, the LISTEN connection, the tag times and the memory
  * copy. `createSharedCache` makes independent ones (the tests use two as two processes).
  */
-export function createSharedCache({ connectionString, buildId, maxMemoryBytes = DEFAULT_MEMORY_BYTES, listen = true }) {
+export function createSharedCache({
+  connectionString,
+  buildId,
+  maxMemoryBytes = DEFAULT_MEMORY_BYTES,
+  listen = true,
+  maxDataEntries = DEFAULT_MAX_DATA_ENTRIES,
+  evictEvery = DEFAULT_EVICT_EVERY,
+}) {
+  let dataWrites = 0;
   const memory = new Map(); // key -> { entry, size, tags }; insertion order is the LRU order
   let memoryBytes = 0;
   const tagTimes = new Map(); // tag -> { stale?: number, expired?: number }
@@ -213,8 +227,24 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
     }
   }
 
+  /** Deletes this build's data entries beyond the newest `maxDataEntries` (by last write). */
+  async function evictData() {
+    if (!pool) return;
+    try {
+      await pool.query(
+        `DELETE FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = 'FETCH' AND "updatedAt" <= (
+           SELECT "updatedAt" FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = 'FETCH'
+           ORDER BY "updatedAt" DESC OFFSET $2 LIMIT 1)`,
+        [buildId, maxDataEntries],
+      );
+    } catch (error) {
+      warn("evict", error);
+    }
+  }
+
   async function prune() {
     if (!pool) return;
+    await evictData();
     try {
       // Other builds' entries once they are a day old; then tag times older than every entry left,
       // which can no longer make any entry stale.
@@ -266,16 +296,18 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
       const text = serialize(entry);
       remember(key, entry, text.length, tagsOf(value));
       if (!pool || !value) return;
+      const kind = value.kind === "FETCH" ? "FETCH" : "";
       try {
         await pool.query(
-          `INSERT INTO "NextCacheEntry" ("buildId", key, value, "lastModified", "updatedAt") VALUES ($1, $2, $3, $4, now())
-           ON CONFLICT ("buildId", key) DO UPDATE SET value = EXCLUDED.value, "lastModified" = EXCLUDED."lastModified", "updatedAt" = now()
+          `INSERT INTO "NextCacheEntry" ("buildId", key, value, "lastModified", "updatedAt", kind) VALUES ($1, $2, $3, $4, clock_timestamp(), $5)
+           ON CONFLICT ("buildId", key) DO UPDATE SET value = EXCLUDED.value, "lastModified" = EXCLUDED."lastModified", "updatedAt" = clock_timestamp(), kind = EXCLUDED.kind
            WHERE "NextCacheEntry"."lastModified" <= EXCLUDED."lastModified"`,
-          [buildId, key, text, entry.lastModified],
+          [buildId, key, text, entry.lastModified, kind],
         );
       } catch (error) {
         warn("write", error);
       }
+      if (kind === "FETCH" && ++dataWrites % evictEvery === 0) await evictData();
     },
 
     async revalidateTag(tags, durations) {
@@ -328,6 +360,7 @@ export function createSharedCache({ connectionString, buildId, maxMemoryBytes = 
     },
 
     prune,
+    evictData,
   };
 }
 

@@ -105,6 +105,41 @@ describe("shared cache handler", () => {
     expect(html(await open("build-1").get(key, { kind: "APP_PAGE" }))).toBe("<p>build 1</p>");
   });
 
+  it("caps data entries (search results) per build, evicting the least recently written, never pages", async () => {
+    const buildId = `capped-${Date.now()}`;
+    const cache = createSharedCache({ connectionString: url, buildId, maxDataEntries: 5, evictEvery: 1 });
+    opened.push(cache);
+    const pageKey = `/route-cache/APP_PAGE/capped/${buildId}`;
+    await cache.set(pageKey, page("<p>kept</p>", "t"), pageCtx);
+    // Twelve different searches, as a visitor typing arbitrary queries makes them.
+    for (let i = 0; i < 12; i++)
+      await cache.set(
+        `search-${i}`,
+        { kind: "FETCH", data: { headers: {}, body: `results ${i}`, status: 200 }, revalidate: 3600 },
+        { fetchCache: true, tags: ["content"] },
+      );
+    const { rows } = await admin.query<{ key: string; kind: string }>(
+      `SELECT key, kind FROM "NextCacheEntry" WHERE "buildId" = $1 ORDER BY "updatedAt"`,
+      [buildId],
+    );
+    expect(rows.filter((r) => r.kind === "FETCH").map((r) => r.key)).toEqual(
+      [7, 8, 9, 10, 11].map((i) => `search-${i}`),
+    );
+    expect(rows.filter((r) => r.kind === "").map((r) => r.key)).toEqual([pageKey]);
+    // Another build's data is not this build's to evict.
+    const other = createSharedCache({
+      connectionString: url,
+      buildId: `${buildId}-b`,
+      maxDataEntries: 1,
+      evictEvery: 1,
+    });
+    opened.push(other);
+    await other.set("search-x", { kind: "FETCH", data: { body: "x" }, revalidate: 3600 }, { fetchCache: true });
+    expect(
+      (await admin.query(`SELECT 1 FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = 'FETCH'`, [buildId])).rowCount,
+    ).toBe(5);
+  });
+
   it("prunes tag times older than every entry", async () => {
     const cache = open();
     await admin.query(`INSERT INTO "NextCacheTag" (tag, expired) VALUES ('ancient', 1) ON CONFLICT DO NOTHING`);

@@ -1,0 +1,75 @@
+// The production HTTP server: Next's request handler behind a plain Node server, so the app knows the
+// client's address. `next start` hands the app whatever X-Forwarded-For a client sends and never the
+// socket's address; here the server decides the address once (lib/security/client-address.mjs: the
+// socket's peer, or the hop TRUSTED_PROXIES places from the end of X-Forwarded-For) and passes it in
+// a header of its own that it always overwrites. `npm start` runs it through scripts/with-db.ts.
+//   node server.mjs [-p PORT] [-H HOSTNAME]      (PORT, default 3000; every interface by default)
+import { createServer } from "node:http";
+import { CLIENT_ADDRESS_HEADER, decideClientAddress, trustedProxyCount } from "./lib/security/client-address.mjs";
+
+process.env.NODE_ENV = "production";
+
+function option(names, fallback) {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => names.includes(a));
+  if (i >= 0 && args[i + 1]) return args[i + 1];
+  const inline = args.find((a) => names.some((n) => a.startsWith(`${n}=`)));
+  return inline ? inline.slice(inline.indexOf("=") + 1) : fallback;
+}
+
+const port = Number(option(["-p", "--port"], process.env.PORT || "3000"));
+const hostname = option(["-H", "--hostname"], undefined);
+let trusted;
+try {
+  trusted = trustedProxyCount(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+// Imported after NODE_ENV is set: Next reads it when it loads.
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  request.headers[CLIENT_ADDRESS_HEADER] = decideClientAddress({
+    socket: request.socket.remoteAddress,
+    forwardedFor: request.headers["x-forwarded-for"],
+    trusted,
+  });
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+
+// Longer than the idle time-outs of the proxies and clients in front (often 60 s), so an idle
+// keep-alive connection is closed by them, never by the server just as a request reuses it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+server.once("error", (error) => {
+  console.error(error.code === "EADDRINUSE" ? `Port ${port} is already in use.` : error);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  const proxies = trusted ? `${trusted} trusted prox${trusted === 1 ? "y" : "ies"}` : "no trusted proxy";
+  console.log(`> Ready on http://${hostname ?? "localhost"}:${port} (client address: ${proxies})`);
+});
+
+// Ctrl-C or a stop: no new connections, then exit (Next's own `next start` exits the same way).
+const stop = () => {
+  server.close();
+  server.closeAllConnections();
+  process.exit(0);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, stop);
+// Started by a wrapper (scripts/with-db.ts, a test harness) that is killed outright: stop too,
+// rather than keep the port and the database's connections as an orphan.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1000).unref();
