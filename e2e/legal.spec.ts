@@ -90,6 +90,7 @@ test("legal pages declare their canonical URL and language alternates", async ({
 });
 
 test("a legal page has no serious accessibility findings, in light and dark mode", async ({ page }) => {
+  test.slow(); // two axe scans of the longest page (the privacy policy) on a loaded machine
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/legal/privacy-policy");
   await expectNoSeriousA11yViolations(page);

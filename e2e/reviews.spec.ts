@@ -6,6 +6,7 @@ const t = messages.en.Reviews;
 const product = "/products/masks/kf94-mask";
 
 test("a member adds a review, then edits it instead of adding another", async ({ page, baseURL }) => {
+  test.slow(); // an axe scan of a product page with its reviews, on a loaded machine
   const m = await createMember({ createdAt: new Date(Date.now() - 7 * 86_400_000) });
   await signInAs(page.context(), m, baseURL!);
   const text = `Comfortable for long shifts ${Date.now()}`;

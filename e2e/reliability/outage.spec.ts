@@ -129,7 +129,8 @@ async function submitAuthForm(page: Page, locale: "es" | "fr", form: "sign-up" |
   // depend on SMTP (nor, then, on whether the address has an account); the outbox retries.
   // Said by a toast and by the form's status line (the toast may already be gone on a slow machine).
   const text = form === "sign-up" ? m.AuthForm.toasts.signUpText : m.AuthForm.toasts.linkSentText;
-  await expect(page.locator("#auth-sent")).toHaveText(text);
+  // Patience, not a speed check: sign-up hashes the password at scrypt's full cost, slow on a loaded CI machine.
+  await expect(page.locator("#auth-sent")).toHaveText(text, { timeout: 30_000 });
 }
 
 test("with SMTP down, sign-up and magic link answer as usual; the mail goes out once SMTP is back", async ({
