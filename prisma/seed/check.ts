@@ -1,13 +1,23 @@
-// npx tsx prisma/seed/check.ts — validates the hand-written seed content before it reaches a database.
+// npx tsx prisma/seed/check.ts — validates the seed content (content/items and the names beside this
+// file) before it reaches a database.
 import { categories } from "./content/categories";
 import { channels } from "./content/channels";
-import { content } from "./content";
 import { sources } from "./content/sources";
 import { tags } from "./content/tags";
+import { ContentErrors, loadContent } from "./markdown";
 import { truthProblems } from "./truth";
 import type { Locale, SeedType } from "./types";
 
 const locales: Locale[] = ["en", "es", "fr", "pt"];
+const content = (() => {
+  try {
+    return loadContent();
+  } catch (error) {
+    if (!(error instanceof ContentErrors)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const problems: string[] = [];
 const tagSlugs = new Set(tags.map((t) => t.slug));
 const sourceSlugs = new Set(sources.map((s) => s.slug));

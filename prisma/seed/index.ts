@@ -1,12 +1,12 @@
-// db:seed: loads the hand-written demo content. Idempotent: running it again updates rows in
+// db:seed: loads the demo content (content/items, Markdown files). Idempotent: running it again updates rows in
 // place (and moves relative dates, such as upcoming events, to stay relative to today).
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 import { createClient } from "./client";
 import { categories } from "./content/categories";
 import { channels } from "./content/channels";
-import { content } from "./content";
 import { sources } from "./content/sources";
 import { tags } from "./content/tags";
+import { loadContent } from "./markdown";
 import type { Locale, SeedItem, SeedType } from "./types";
 import { seedVolume } from "./volume";
 import { seedForum } from "./forum";
@@ -98,16 +98,27 @@ function articleData(
   };
 }
 
-async function seedArticles(db: PrismaClient) {
+async function seedArticles(db: PrismaClient, content: Record<SeedType, SeedItem[]>) {
   const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
   const categoryIds = new Map((await db.category.findMany()).map((c) => [`${c.type}/${c.slug}`, c.id]));
   const tagIds = new Map((await db.tag.findMany()).map((t) => [t.slug, t.id]));
   const sourceIds = new Map((await db.source.findMany()).map((s) => [s.slug, s.id]));
   const channelIds = new Map((await db.channel.findMany()).map((c) => [c.slug, c.id]));
   const ids = new Map<string, string>();
+  // Items an editor changed on the site: the files are import data, the database is the truth.
+  const keep = new Set<string>();
 
   for (const [type, items] of Object.entries(content) as [SeedType, SeedItem[]][]) {
     for (const item of items) {
+      const edited = await db.article.findUnique({
+        where: { type_slug: { type, slug: item.slug } },
+        select: { id: true, siteEditedAt: true },
+      });
+      if (edited?.siteEditedAt) {
+        ids.set(`${type}/${item.slug}`, edited.id);
+        keep.add(edited.id);
+        continue;
+      }
       const categoryId = categoryIds.get(`${type}/${item.category}`);
       if (!categoryId) throw new Error(`${type}/${item.slug}: unknown category ${item.category}`);
       const data = {
@@ -145,6 +156,7 @@ async function seedArticles(db: PrismaClient) {
   for (const [type, items] of Object.entries(content) as [SeedType, SeedItem[]][]) {
     for (const item of items) {
       const articleId = ids.get(`${type}/${item.slug}`)!;
+      if (keep.has(articleId)) continue;
       await db.articleRelation.deleteMany({ where: { articleId } });
       await db.articleRelation.createMany({
         data: (item.related ?? []).flatMap((key, position) =>
@@ -163,10 +175,12 @@ async function seedArticles(db: PrismaClient) {
 }
 
 export async function seed({ volume }: { volume: number }) {
+  // Every content file is read and validated before anything is written (prisma/seed/markdown.ts).
+  const content = loadContent();
   const db = createClient();
   try {
     await seedTaxonomy(db);
-    const count = await seedArticles(db);
+    const count = await seedArticles(db, content);
     console.log(`Seeded ${count} items and ${await seedForum(db)} forum posts.`);
     if (volume > 0) await seedVolume(db, volume);
   } finally {

@@ -28,4 +28,28 @@ describe("db:seed", () => {
       }),
     ).toBe(expected);
   }, 300_000);
+
+  it("never overwrites an item an editor changed on the site", async () => {
+    process.env.DATABASE_URL = inject("databaseUrl");
+    await seed({ volume: 0 });
+    const item = content.NEWS.find((i) => i.translations.en)!;
+    const article = await db.article.findUniqueOrThrow({ where: { type_slug: { type: "NEWS", slug: item.slug } } });
+    await db.article.update({
+      where: { id: article.id },
+      data: { siteEditedAt: new Date(), featured: !article.featured },
+    });
+    await db.articleTranslation.update({
+      where: { articleId_locale: { articleId: article.id, locale: "en" } },
+      data: { title: "Corrected on the site" },
+    });
+    await seed({ volume: 0 });
+    expect(await db.article.findUniqueOrThrow({ where: { id: article.id } })).toMatchObject({
+      featured: !article.featured,
+    });
+    expect(
+      await db.articleTranslation.findUniqueOrThrow({
+        where: { articleId_locale: { articleId: article.id, locale: "en" } },
+      }),
+    ).toMatchObject({ title: "Corrected on the site" });
+  }, 300_000);
 });

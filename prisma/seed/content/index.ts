@@ -1,27 +1,7 @@
+import { loadContent } from "../markdown";
 import type { SeedItem, SeedType } from "../types";
-import { items as news } from "./news";
-import { items as publicHealth } from "./public-health";
-import { items as scientificLibrary } from "./scientific-library";
-import { items as blog } from "./blog";
-import { items as video } from "./video";
-import { items as ownVideos } from "./video-own";
-import { items as event } from "./event";
-import { items as resource } from "./resource";
-import { items as education } from "./education";
-import { items as community } from "./community";
-import { items as product } from "./product";
-import { items as directory } from "./directory";
 
-export const content: Record<SeedType, SeedItem[]> = {
-  NEWS: news,
-  PUBLIC_HEALTH: publicHealth,
-  SCIENTIFIC_LIBRARY: scientificLibrary,
-  VIDEO: [...ownVideos, ...video],
-  EVENT: event,
-  RESOURCE: resource,
-  PRODUCT: product,
-  DIRECTORY: directory,
-  BLOG: blog,
-  EDUCATION: education,
-  COMMUNITY: community,
-};
+// The demo items, read from their Markdown files under content/items (prisma/seed/markdown.ts
+// validates every file first and throws with every error). Categories, tags, sources and channels
+// stay beside this file: they are names, not articles.
+export const content: Record<SeedType, SeedItem[]> = loadContent();
