@@ -104,6 +104,7 @@ for (const locale of ["en", "es"] as const) {
     });
 
     test("has no serious accessibility problems, at the start and with results", async ({ page }) => {
+      test.slow(); // two axe scans, on a loaded machine
       await page.goto(localized(locale, "/directory"));
       await expectNoSeriousA11yViolations(page);
       await page.goto(localized(locale, "/directory?country=US"));
