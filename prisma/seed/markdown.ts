@@ -169,8 +169,10 @@ export function loadContent(root = contentRoot): Record<SeedType, SeedItem[]> {
         problems.push(`${path.join(root, entry.name, slug)}.*.md: no file with the item's fields (category, dates...)`);
         continue;
       }
-      const { title: _title, summary: _summary, ...rest } = fields;
-      out[type].push({ slug, ...rest, translations: texts });
+      const rest: Partial<typeof fields> = { ...fields };
+      delete rest.title;
+      delete rest.summary;
+      out[type].push({ slug, ...(rest as Omit<typeof fields, "title" | "summary">), translations: texts });
     }
   }
   if (problems.length) throw new ContentErrors(problems);
