@@ -11,6 +11,7 @@ test("an admin appoints an editor with only the required field, then takes the r
   context,
   baseURL,
 }) => {
+  test.slow(); // an axe scan and four round trips, on a loaded machine
   const m = messages.fr.AdminRoles;
   const v = messages.fr.Validation;
   const admin = await createMember({ role: "ADMIN" });
