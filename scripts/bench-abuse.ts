@@ -26,6 +26,7 @@ import { generateClient } from "./db/generate";
 import { migrate } from "./db/migrate";
 import { ensureLocalSecret } from "./db/secret";
 import { createMembers, type LoadMember } from "./load/fixtures";
+import { waitFor } from "./bench/wait";
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -369,16 +370,6 @@ async function abuseDatabase(serverUrl: string) {
   return { url: url.toString(), client };
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   process.env.PORT = String(port);
@@ -408,7 +399,7 @@ async function main() {
       env: { ...process.env, TRUSTED_PROXIES: "1", NODE_ENV: "production" },
     });
     try {
-      await waitFor(`${base}/api/health`);
+      await waitFor(`${base}/api/health`, 120);
       if (!only || only === "bodies") await benchBodies(server.pid!, members[0]!);
       if (!only || only === "timing") await benchTiming(members.slice(1));
       console.log(

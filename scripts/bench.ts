@@ -33,6 +33,7 @@ import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
 import { migrate } from "./db/migrate";
 import { ensureLocalSecret } from "./db/secret";
+import { waitFor } from "./bench/wait";
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -82,16 +83,6 @@ async function benchDatabase(serverUrl: string) {
 /** The origin the site's links use (lib/env.ts: NEXTAUTH_URL's, else localhost on PORT). */
 const siteOrigin = () =>
   process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL).origin : `http://localhost:${port}`;
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * lib/search is `server-only`, which throws outside React's server bundle; under Node's

@@ -20,6 +20,7 @@ import { ensureLocalSecret } from "./db/secret";
 import { createMembers, readFixtures, type LoadMember } from "./load/fixtures";
 import { startOwnPostgres } from "./load/postgres";
 import { Tally } from "./load/stats";
+import { waitFor } from "./bench/wait";
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -55,16 +56,6 @@ const random = () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The id of each server action by "file#export", from the build's manifest. */
 function actionIds(): Map<string, { id: string; workers: string[] }> {
@@ -229,7 +220,7 @@ async function main() {
   };
 
   try {
-    await waitFor(base + "/api/health");
+    await waitFor(base + "/api/health", 120);
     await fetch(base + "/").catch(() => {});
     console.log(
       `\nLoad: ${connections} connections for ${duration} s on ${base}${fault ? `, PostgreSQL restarted at ${faultAt} s (down ${downSeconds} s)` : ""}`,
