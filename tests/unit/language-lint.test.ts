@@ -15,6 +15,7 @@ describe("the language check of docs/glossary.md", () => {
       "es-spain-verb",
     ]);
     expect(rulesOf("es", "Añadir a mis guardados")).toEqual(["es-spain-verb"]);
+    expect(rulesOf("es", 'En México decimos "cubrebocas"; en España, “mascarilla”')).toEqual([]);
     expect(rulesOf("es", "Gracias a usted")).toEqual(["es-usted"]);
     expect(rulesOf("es", "información sobre el COVID-19")).toEqual(["es-covid-article"]);
     expect(
@@ -75,12 +76,19 @@ function corpus(language: LintLanguage): [string, string][] {
     for (const text of markdownTexts(readFileSync(`content/legal/${file}`, "utf8")))
       texts.push([`content/legal/${file}`, text]);
   }
+  // The site's content files (content/items/<type>/<slug>.<language>.md).
+  for (const type of readdirSync("content/items")) {
+    for (const file of readdirSync(`content/items/${type}`).filter((name) => name.endsWith(`.${language}.md`))) {
+      for (const text of markdownTexts(readFileSync(`content/items/${type}/${file}`, "utf8")))
+        texts.push([`content/items/${type}/${file}`, text]);
+    }
+  }
   // Texts written into code: the last-resort error page's words.
   for (const [key, text] of messageStrings(lastResort[language])) texts.push([`lib/i18n/last-resort.ts ${key}`, text]);
   return texts;
 }
 
-describe.each(languages)("messages, legal pages and texts in code in %s", (language) => {
+describe.each(languages)("messages, content, legal pages and texts in code in %s", (language) => {
   it("follow the glossary", () => {
     const findings = corpus(language).flatMap(([where, text]) =>
       lintText(language, text).map((f) => `${where}: ${f.rule} "${f.match}" -> ${f.hint}`),
