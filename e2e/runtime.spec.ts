@@ -91,6 +91,7 @@ test.describe("analytics", () => {
     page.on("console", (m) => void (m.type() === "warning" && warnings.push(m.text())));
     const requests = external(page);
     await page.goto(localized("en", "/contribute"));
+    await page.keyboard.press("Shift"); // analytics start on the first interaction
     await expect.poll(() => warnings.join("\n"), { timeout: 10_000 }).toContain("NEXT_PUBLIC_POSTHOG_KEY");
     await page.getByRole("link", { name: "Support", exact: true }).first().click();
     await page.waitForURL("**/support");
@@ -105,6 +106,7 @@ test.describe("analytics", () => {
     page.on("console", (m) => void (m.type() === "warning" && warnings.push(m.text())));
     const requests = external(page);
     await page.goto(localized("es"));
+    await page.keyboard.press("Shift"); // what would start analytics without the signal
     await page.waitForTimeout(6_000);
     expect(warnings.filter((w) => w.includes("POSTHOG"))).toEqual([]);
     expect(requests).toEqual([]);
