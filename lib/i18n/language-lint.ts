@@ -75,8 +75,8 @@ const pluralWithoutZero = /\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{[^{}]
 // A word in quotation marks is mentioned, not used ("in Spain they say “mascarilla”"): a text about
 // the words themselves may name the form it avoids.
 const quotes = `"“”«»‘’'`;
-const mentioned = (text: string, start: number, end: number) =>
-  quotes.includes(text[start - 1] ?? "") && quotes.includes(text[end] ?? "");
+const isQuote = (char: string | undefined) => char !== undefined && quotes.includes(char);
+const mentioned = (text: string, start: number, end: number) => isQuote(text[start - 1]) && isQuote(text[end]);
 
 export function lintText(language: LintLanguage, text: string): Finding[] {
   const findings: Finding[] = [];

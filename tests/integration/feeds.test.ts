@@ -91,7 +91,7 @@ beforeAll(async () => {
     });
   await article(slugs.free, 4, "FREE", [
     { locale: "en", title: `Masks & "filters" <tested> it's\u0007 ok` },
-    { locale: "es", title: "Mascarillas y filtros" },
+    { locale: "es", title: "Cubrebocas y filtros" },
   ]);
   await article(slugs.premium, 3, "PREMIUM", [
     { locale: "en", title: "Premium report" },
@@ -132,7 +132,7 @@ describe("RSS feeds", () => {
     const feed = await listFeedItems("es", 50);
     expect(feed.length).toBeLessThanOrEqual(50);
     expect(feed.slice(0, 4).map((i) => [i.title, i.textLocale])).toEqual([
-      ["Mascarillas y filtros", "es"],
+      ["Cubrebocas y filtros", "es"],
       ["Informe premium", "es"],
       ["Limited guide", "en"],
       ["Solo en español", "es"],

@@ -2,6 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { lintText, markdownTexts, messageStrings, type LintLanguage } from "@/lib/i18n/language-lint";
 import { lastResort } from "@/lib/i18n/last-resort";
+import { categories } from "@/prisma/seed/content/categories";
+import { channels } from "@/prisma/seed/content/channels";
+import { sources } from "@/prisma/seed/content/sources";
+import { tags } from "@/prisma/seed/content/tags";
+import { posts } from "@/prisma/seed/forum";
 
 const languages: LintLanguage[] = ["en", "es", "fr", "pt"];
 const rulesOf = (language: LintLanguage, text: string) => lintText(language, text).map((f) => f.rule);
@@ -16,6 +21,7 @@ describe("the language check of docs/glossary.md", () => {
     ]);
     expect(rulesOf("es", "Añadir a mis guardados")).toEqual(["es-spain-verb"]);
     expect(rulesOf("es", 'En México decimos "cubrebocas"; en España, “mascarilla”')).toEqual([]);
+    expect(rulesOf("es", "Mascarillas")).toEqual(["es-mask"]);
     expect(rulesOf("es", "Gracias a usted")).toEqual(["es-usted"]);
     expect(rulesOf("es", "información sobre el COVID-19")).toEqual(["es-covid-article"]);
     expect(
@@ -83,6 +89,17 @@ function corpus(language: LintLanguage): [string, string][] {
         texts.push([`content/items/${type}/${file}`, text]);
     }
   }
+  // The seed's own words: category, tag and source names, channel descriptions, the demo forum posts.
+  for (const named of [...Object.values(categories).flat(), ...tags])
+    texts.push([`prisma/seed/content ${named.slug}`, named.names[language]]);
+  for (const source of sources) {
+    const name = language === "en" ? undefined : source.translations?.[language];
+    if (name) texts.push([`prisma/seed/content/sources.ts ${source.slug}`, name]);
+  }
+  for (const channel of channels)
+    texts.push([`prisma/seed/content/channels.ts ${channel.slug}`, channel.descriptions[language]]);
+  for (const post of posts.filter((p) => p.locale === language))
+    texts.push([`prisma/seed/forum.ts ${post.id}`, `${post.title}\n${post.contents}`]);
   // Texts written into code: the last-resort error page's words.
   for (const [key, text] of messageStrings(lastResort[language])) texts.push([`lib/i18n/last-resort.ts ${key}`, text]);
   return texts;
