@@ -22,9 +22,24 @@ export type FeedItem = {
 
 export const FEED_SIZE = 50;
 
-/** The newest items of every type, in `locale` where translated. */
-export async function listFeedItems(locale: Locale, limit = FEED_SIZE): Promise<FeedItem[]> {
+/** What a feed follows: the whole site, one content type, or one tag. */
+export type FeedTopic = { kind: "all" } | { kind: "type"; type: ContentType } | { kind: "tag"; slug: string };
+
+const topicWhere = (topic: FeedTopic) =>
+  topic.kind === "type"
+    ? { type: topic.type }
+    : topic.kind === "tag"
+      ? { tags: { some: { tag: { slug: topic.slug } } } }
+      : {};
+
+/** The newest items of the topic (every type by default), in `locale` where translated. */
+export async function listFeedItems(
+  locale: Locale,
+  limit = FEED_SIZE,
+  topic: FeedTopic = { kind: "all" },
+): Promise<FeedItem[]> {
   const rows = await db.article.findMany({
+    where: topicWhere(topic),
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
     take: limit,
     select: {

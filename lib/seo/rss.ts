@@ -17,22 +17,35 @@ export type FeedLabels = {
   typeName: (type: ContentType) => string;
 };
 
-type Feed = { locale: Locale; origin: string; labels: FeedLabels; items: FeedItem[] };
+// `self` and `home`: the feed's own path and the page it belongs to, without language prefix.
+export type Feed = {
+  locale: Locale;
+  origin: string;
+  labels: FeedLabels;
+  items: FeedItem[];
+  self?: string;
+  home?: string;
+};
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
-  const link = absoluteUrl(origin, locale, item.path);
-  const translated = item.textLocale === locale;
-  // Notes come first so a reader sees them before text in another language.
-  const description = [
+/** An item's description: its notes first (example, only in another language, for members), then its summary. */
+export function itemDescription(item: FeedItem, { locale, labels }: Pick<Feed, "locale" | "labels">): string {
+  return [
     item.isExample && labels.example,
-    !translated && labels.onlyIn(item.textLocale),
+    item.textLocale !== locale && labels.onlyIn(item.textLocale),
     item.locked && labels.membersOnly,
     item.summary,
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
+  const link = absoluteUrl(origin, locale, item.path);
+  const translated = item.textLocale === locale;
+  // Notes come first so a reader sees them before text in another language.
+  const description = itemDescription(item, { locale, labels });
   return [
     "<item>",
     element("title", item.isExample ? labels.exampleTitle(item.title) : item.title),
@@ -50,17 +63,17 @@ function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
 
 /** An RSS 2.0 feed of `items`, linking to the pages in `locale`. */
 export function buildRss(feed: Feed): string {
-  const { locale, origin, labels, items } = feed;
+  const { locale, origin, labels, items, self: selfPath = "/rss.xml", home = "/" } = feed;
   const lastChange = items
     .map((i) => i.updatedAt)
     .sort()
     .at(-1);
-  const self = absoluteUrl(origin, locale, "/rss.xml");
+  const self = absoluteUrl(origin, locale, selfPath);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>\n',
     element("title", labels.title),
-    element("link", absoluteUrl(origin, locale, "/")),
+    element("link", absoluteUrl(origin, locale, home)),
     element("description", labels.description),
     element("language", locale),
     lastChange ? element("lastBuildDate", rfc822(lastChange)) : "",

@@ -10,6 +10,8 @@ process.env.DATABASE_URL = inject("databaseUrl");
 const { escapeXml } = await import("@/lib/seo/xml");
 const { listFeedItems } = await import("@/lib/seo/feed");
 const { buildRss } = await import("@/lib/seo/rss");
+const { buildJsonFeed } = await import("@/lib/seo/json-feed");
+const { topicFeedPath } = await import("@/lib/seo/urls");
 const { renderSitemap } = await import("@/lib/seo/sitemap");
 const { countSitemapPages, listSitemapPages } = await import("@/lib/seo/sitemap-pages");
 type FeedLabels = import("@/lib/seo/rss").FeedLabels;
@@ -182,6 +184,63 @@ describe("RSS feeds", () => {
     expect(englishOnly).toContain(
       `<description>Disponible solo en inglés. ${escapeXml(es.Feeds.membersOnly)} Summary of Limited guide</description>`,
     );
+  });
+});
+
+describe("feeds per topic", () => {
+  it("follow one content type or one tag", async () => {
+    const tagged = await listFeedItems("en", 50, { kind: "tag", slug: `feeds-tag-${id}` });
+    expect(tagged.map((i) => i.path.split("/").at(-1))).toEqual([
+      slugs.free,
+      slugs.premium,
+      slugs.limited,
+      slugs.spanish,
+    ]);
+    const examples = await listFeedItems("en", 50, { kind: "tag", slug: `feeds-example-tag-${id}` });
+    expect(examples.map((i) => i.title)).toEqual(["Invented clinic"]);
+    expect(await listFeedItems("en", 50, { kind: "tag", slug: `no-such-tag-${id}` })).toEqual([]);
+
+    const events = await listFeedItems("en", 50, { kind: "type", type: "EVENT" });
+    expect(events.every((i) => i.type === "EVENT")).toBe(true);
+    expect((await listFeedItems("en", 50, { kind: "type", type: "NEWS" })).slice(0, 1)[0]?.path).toContain(slugs.free);
+  });
+
+  it("live at explicit paths with a dot, which the proxy leaves alone", () => {
+    expect(topicFeedPath({ kind: "type", type: "PUBLIC_HEALTH" }, "rss")).toBe("/feeds/public-health.xml");
+    expect(topicFeedPath({ kind: "tag", slug: "mpox" }, "json")).toBe("/feeds/tags/mpox.json");
+  });
+
+  it("come as JSON Feed 1.1 with the RSS feed's words and summaries only", async () => {
+    const items = await listFeedItems("es", 50, { kind: "tag", slug: `feeds-tag-${id}` });
+    const feed = buildJsonFeed({
+      locale: "es",
+      origin,
+      labels: labels("es"),
+      items,
+      self: `/feeds/tags/feeds-tag-${id}.json`,
+      home: `/tag/feeds-tag-${id}`,
+    });
+    expect(feed).toMatchObject({
+      version: "https://jsonfeed.org/version/1.1",
+      title: es.Feeds.title,
+      home_page_url: `${origin}/es/tag/feeds-tag-${id}`,
+      feed_url: `${origin}/es/feeds/tags/feeds-tag-${id}.json`,
+      language: "es",
+    });
+    expect(feed.items[0]).toEqual({
+      id: `${origin}/es/news/feeds-${id}/${slugs.free}`,
+      url: `${origin}/es/news/feeds-${id}/${slugs.free}`,
+      title: "Cubrebocas y filtros",
+      content_text: "Summary of Cubrebocas y filtros",
+      date_published: future(4).toISOString(),
+      date_modified: expect.any(String),
+      language: "es",
+      tags: ["Noticias", "Aire y mascarillas"],
+    });
+    expect(feed.items[2]?.content_text).toBe(
+      `Disponible solo en inglés. ${es.Feeds.membersOnly} Summary of Limited guide`,
+    );
+    expect(JSON.stringify(feed)).not.toContain(secret);
   });
 });
 
