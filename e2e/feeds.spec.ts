@@ -234,6 +234,7 @@ test.describe("feeds per topic", () => {
     const rss = await request.get("/fr/feeds/public-health.xml");
     expect(rss.status()).toBe(200);
     expect(rss.headers()["content-type"]).toContain("application/rss+xml");
+    expect(rss.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     const xml = await rss.text();
     expect(xml).toContain(`<title>Covid Info\u00a0: ${messages.fr.ContentTypes.PUBLIC_HEALTH.title}</title>`);
     const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => pathOf(m[1]!)).slice(1);
