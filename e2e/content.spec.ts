@@ -138,3 +138,12 @@ test("list and article pages have no serious accessibility findings", async ({ p
   await page.goto(`/products/${item.category}/${item.slug}`);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a public health watch item shows its alert level on its page and in its list, in the reader's language", async ({
+  page,
+}) => {
+  await page.goto(localized("es", "/public-health/h5n1/h5n1-and-food-safety"));
+  await expect(page.getByText(messages.es.AlertLevel.ADVISORY, { exact: true })).toBeVisible();
+  await page.goto(localized("fr", "/public-health/respiratory-season"));
+  await expect(page.getByText(messages.fr.AlertLevel.UPDATE, { exact: true }).first()).toBeVisible();
+});

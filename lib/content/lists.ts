@@ -12,6 +12,7 @@ export const summarySelect = {
   slug: true,
   accessLevel: true,
   isExample: true,
+  alertLevel: true,
   publishedAt: true,
   startsAt: true,
   originalLocale: true,
@@ -25,6 +26,7 @@ type Row = {
   slug: string;
   accessLevel: ContentSummary["accessLevel"];
   isExample: boolean;
+  alertLevel: ContentSummary["alertLevel"];
   publishedAt: Date;
   startsAt: Date | null;
   originalLocale: Locale;
@@ -47,6 +49,7 @@ export function toSummaries(rows: Row[], locale: Locale): ContentSummary[] {
             textLocale: text.locale,
             accessLevel: row.accessLevel,
             isExample: row.isExample,
+            alertLevel: row.alertLevel,
             publishedAt: row.publishedAt,
             startsAt: row.startsAt,
           },

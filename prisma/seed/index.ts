@@ -78,6 +78,7 @@ function articleData(
     accessLevel: item.access ?? "FREE",
     originalLocale: item.originalLocale ?? "en",
     featured: item.featured ?? false,
+    alertLevel: item.alertLevel ? (item.alertLevel.toUpperCase() as Uppercase<typeof item.alertLevel>) : null,
     isExample: !item.citation,
     imageUrl: item.imageUrl ?? null,
     imageAlt: item.imageAlt ?? null,
