@@ -6,6 +6,7 @@
 //   node server.mjs [-p PORT] [-H HOSTNAME]      (PORT, default 3000; every interface by default)
 import { createServer } from "node:http";
 import { CLIENT_ADDRESS_HEADER, decideClientAddress, trustedProxyCount } from "./lib/security/client-address.mjs";
+import { databaseDown, inFlightOutage } from "./lib/health/in-flight.mjs";
 import { sharedCachePolicy, sharedCacheSeconds } from "./lib/security/shared-cache.mjs";
 
 process.env.NODE_ENV = "production";
@@ -46,6 +47,14 @@ const server = createServer((request, response) => {
   // Node sends them through writeHead, called by Next or implicitly by the first write.
   const writeHead = response.writeHead;
   response.writeHead = function (...args) {
+    // A request in flight when PostgreSQL stopped answers the outage's 503, not a 500.
+    const outage = inFlightOutage(typeof args[0] === "number" ? args[0] : response.statusCode, databaseDown());
+    if (outage) {
+      if (typeof args[0] === "number") args[0] = outage.status;
+      response.statusCode = outage.status;
+      for (const [name, value] of Object.entries(outage.headers)) response.setHeader(name, value);
+      return writeHead.apply(this, args);
+    }
     const policy = sharedCachePolicy(
       {
         method: request.method,
