@@ -28,6 +28,11 @@ const rules: Record<LintLanguage, Rule[]> = {
     },
     { rule: "es-usted", pattern: word("usted(?:es)?|haga|introduzca|ingrese|escriba usted"), hint: "tú: haz, ingresa" },
     { rule: "es-covid-article", pattern: word("(?:el|del|al|un) covid(?! info)"), hint: "la Covid-19 (la enfermedad)" },
+    {
+      rule: "es-tautology",
+      pattern: word("publicar (?:esta|tu|la|una) publicación"),
+      hint: "¿Publicar en el foro? / publicar tu mensaje",
+    },
   ],
   fr: [
     {
@@ -59,6 +64,11 @@ const rules: Record<LintLanguage, Rule[]> = {
       rule: "pt-portugal",
       pattern: word("equipa|ficheiros?|palavra-passe|facto|receção"),
       hint: "equipe, arquivo, senha, fato, recepção",
+    },
+    {
+      rule: "pt-tautology",
+      pattern: word("publicar (?:esta|sua|a|uma) publicação"),
+      hint: "Publicar no fórum?",
     },
     {
       rule: "pt-covid-article",

@@ -22,6 +22,7 @@ describe("the language check of docs/glossary.md", () => {
     expect(rulesOf("es", "Añadir a mis guardados")).toEqual(["es-spain-verb"]);
     expect(rulesOf("es", 'En México decimos "cubrebocas"; en España, “mascarilla”')).toEqual([]);
     expect(rulesOf("es", "Mascarillas")).toEqual(["es-mask"]);
+    expect(rulesOf("es", "¿Publicar esta publicación?")).toEqual(["es-tautology"]);
     expect(rulesOf("es", "Gracias a usted")).toEqual(["es-usted"]);
     expect(rulesOf("es", "información sobre el COVID-19")).toEqual(["es-covid-article"]);
     expect(
@@ -47,6 +48,7 @@ describe("the language check of docs/glossary.md", () => {
   it("finds Portugal's Portuguese and the masculine Covid in the Brazilian edition", () => {
     expect(rulesOf("pt", "O utilizador tocou no ecrã")).toEqual(["pt-portugal", "pt-portugal"]);
     expect(rulesOf("pt", "sintomas do Covid")).toEqual(["pt-covid-article"]);
+    expect(rulesOf("pt", "Não conseguimos publicar sua publicação")).toEqual(["pt-tautology"]);
     expect(rulesOf("pt", "O usuário tocou na tela; sintomas da Covid-19")).toEqual([]);
   });
 
