@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { content } from "../prisma/seed/content";
 import { categories } from "../prisma/seed/content/categories";
-import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages, signOutThroughMenu } from "./helpers";
 import { regions } from "../lib/i18n/routing";
 import { createMember, signInAs } from "./support/members";
 
@@ -168,14 +168,7 @@ test("after a member signs out, going back shows the premium text no more", asyn
   await expect(page.getByText(text)).toBeVisible();
 
   await page.goto("/legal/terms");
-  await page
-    .locator("summary[aria-label]")
-    .filter({ has: page.locator("img") })
-    .click();
-  const reloaded = page.waitForEvent("load");
-  await page.getByRole("button", { name: messages.en.UserMenu.signOut }).click();
-  await reloaded;
-  await expect(page.getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+  await signOutThroughMenu(page);
 
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === path);
