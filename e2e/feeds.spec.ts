@@ -237,6 +237,8 @@ test.describe("feeds per topic", () => {
     expect(rss.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     const xml = await rss.text();
     expect(xml).toContain(`<title>Covid Info\u00a0: ${messages.fr.ContentTypes.PUBLIC_HEALTH.title}</title>`);
+    // Items carry their alert level (the demo's food-safety item is an advisory).
+    expect(xml).toContain(`<category>${messages.fr.AlertLevel.ADVISORY}</category>`);
     const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => pathOf(m[1]!)).slice(1);
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((p) => p.startsWith("/fr/public-health/"))).toBe(true);

@@ -10,9 +10,10 @@ import { buildRss, type FeedLabels } from "./rss";
 import { topicFeedPath, type FeedFormat } from "./urls";
 
 async function feedLabels(locale: Locale, topicName?: string, topicKind?: "type" | "tag"): Promise<FeedLabels> {
-  const [t, types] = await Promise.all([
+  const [t, types, levels] = await Promise.all([
     getTranslations({ locale, namespace: "Feeds" }),
     getTranslations({ locale, namespace: "ContentTypes" }),
+    getTranslations({ locale, namespace: "AlertLevel" }),
   ]);
   return {
     title: topicName ? t("topicTitle", { topic: topicName }) : t("title"),
@@ -26,6 +27,7 @@ async function feedLabels(locale: Locale, topicName?: string, topicKind?: "type"
     example: t("example"),
     exampleTitle: (title) => t("exampleTitle", { title }),
     typeName: (type) => types(`${type}.title`),
+    levelName: (level) => levels(level),
   };
 }
 

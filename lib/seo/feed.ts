@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { pickText } from "@/lib/content/text";
 import { db } from "@/lib/db";
-import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
+import type { AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import { articlePath } from "./urls";
 
 /** An item as a feed shows it: the title and summary only, never the body. Dates are ISO strings. */
@@ -15,6 +15,8 @@ export type FeedItem = {
   textLocale: Locale;
   locked: boolean;
   isExample: boolean;
+  // A public health watch item's level (after CDC's HAN), if it has one.
+  alertLevel: AlertLevel | null;
   category: string;
   publishedAt: string;
   updatedAt: string;
@@ -47,6 +49,7 @@ export async function listFeedItems(
       slug: true,
       accessLevel: true,
       isExample: true,
+      alertLevel: true,
       originalLocale: true,
       publishedAt: true,
       updatedAt: true,
@@ -67,6 +70,7 @@ export async function listFeedItems(
         textLocale: text.locale,
         locked: row.accessLevel !== "FREE",
         isExample: row.isExample,
+        alertLevel: row.alertLevel,
         category: pickText(row.category.translations, locale, row.originalLocale)?.name ?? row.category.slug,
         publishedAt: row.publishedAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

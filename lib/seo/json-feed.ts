@@ -24,7 +24,11 @@ export function buildJsonFeed(feed: Feed & { self: string; home: string }) {
         date_published: item.publishedAt,
         date_modified: item.updatedAt,
         language: item.textLocale,
-        tags: [labels.typeName(item.type), item.category],
+        tags: [
+          labels.typeName(item.type),
+          item.category,
+          ...(item.alertLevel ? [labels.levelName(item.alertLevel)] : []),
+        ],
       };
     }),
   };

@@ -1,5 +1,5 @@
 // RSS 2.0 documents (https://www.rssboard.org/rss-specification).
-import type { ContentType } from "@/lib/generated/prisma/enums";
+import type { AlertLevel, ContentType } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/routing";
 import type { FeedItem } from "./feed";
 import { absoluteUrl } from "./urls";
@@ -15,6 +15,7 @@ export type FeedLabels = {
   example: string;
   exampleTitle: (title: string) => string;
   typeName: (type: ContentType) => string;
+  levelName: (level: AlertLevel) => string;
 };
 
 // `self` and `home`: the feed's own path and the page it belongs to, without language prefix.
@@ -29,10 +30,12 @@ export type Feed = {
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-/** An item's description: its notes first (example, only in another language, for members), then its summary. */
+/** An item's description: its notes first (example, alert level, only in another language, for members), then its summary. */
 export function itemDescription(item: FeedItem, { locale, labels }: Pick<Feed, "locale" | "labels">): string {
+  // The example note first: that the item is not a real publication matters most.
   return [
     item.isExample && labels.example,
+    item.alertLevel && `${labels.levelName(item.alertLevel)}.`,
     item.textLocale !== locale && labels.onlyIn(item.textLocale),
     item.locked && labels.membersOnly,
     item.summary,
@@ -55,6 +58,7 @@ function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
     element("description", description),
     element("category", labels.typeName(item.type)),
     element("category", item.category),
+    item.alertLevel ? element("category", labels.levelName(item.alertLevel)) : "",
     // Untranslated items say which language their text is in.
     translated ? "" : element("dc:language", item.textLocale),
     "</item>\n",

@@ -34,6 +34,7 @@ function labels(locale: "en" | "es"): FeedLabels {
   const messages = { en, es }[locale];
   const t = createTranslator({ locale, messages, namespace: "Feeds" });
   const types = createTranslator({ locale, messages, namespace: "ContentTypes" });
+  const levels = createTranslator({ locale, messages, namespace: "AlertLevel" });
   return {
     title: t("title"),
     description: t("description"),
@@ -42,6 +43,7 @@ function labels(locale: "en" | "es"): FeedLabels {
     example: t("example"),
     exampleTitle: (title) => t("exampleTitle", { title }),
     typeName: (type) => types(`${type}.title`),
+    levelName: (level) => levels(level),
   };
 }
 
@@ -241,6 +243,40 @@ describe("feeds per topic", () => {
       `Disponible solo en inglés. ${es.Feeds.membersOnly} Summary of Limited guide`,
     );
     expect(JSON.stringify(feed)).not.toContain(secret);
+  });
+});
+
+describe("alert levels in feeds", () => {
+  it("name a public health watch item's level first, in the feed's language", async () => {
+    const category = await db.category.create({ data: { type: "PUBLIC_HEALTH", slug: `feeds-watch-${id}` } });
+    const slug = `feeds-advisory-${id}`;
+    await db.article.create({
+      data: {
+        type: "PUBLIC_HEALTH",
+        slug,
+        categoryId: category.id,
+        alertLevel: "ADVISORY",
+        publishedAt: future(5),
+        translations: { create: { locale: "en", title: "Boil-water notice", summary: "What to do.", body: "Body." } },
+      },
+    });
+    const topic = { kind: "type", type: "PUBLIC_HEALTH" } as const;
+    const items = await listFeedItems("en", 50, topic);
+    const xml = buildRss({ locale: "en", origin, labels: labels("en"), items });
+    const item = itemFor(xml, slug);
+    expect(item).toContain(`<category>${en.AlertLevel.ADVISORY}</category>`);
+    expect(item).toContain(`<description>${en.AlertLevel.ADVISORY}. What to do.</description>`);
+    const spanish = buildJsonFeed({
+      locale: "es",
+      origin,
+      labels: labels("es"),
+      items: await listFeedItems("es", 50, topic),
+      self: "/feeds/public-health.json",
+      home: "/public-health",
+    });
+    const entry = spanish.items.find((i) => i.url.endsWith(slug))!;
+    expect(entry.tags).toContain(es.AlertLevel.ADVISORY);
+    expect(entry.content_text.startsWith(`${es.AlertLevel.ADVISORY}. Disponible solo en inglés.`)).toBe(true);
   });
 });
 
