@@ -5,10 +5,11 @@
 // which would let a proxy serve a page long after an editor corrected it, and it says the same of a
 // page whose language came from Accept-Language, which a proxy keyed on the URL would hand to readers
 // of another language. So:
-//   - a member's request (either next-auth session cookie) or a token page: private, no-store;
+//   - a member's request (either next-auth session cookie) for a page, or a token page: private, no-store;
 //   - a page Next would let a shared cache keep, asked with an explicit language (a path prefix, or
-//     the language cookie, which the response then varies on): public, briefly (SHARED_CACHE_SECONDS,
-//     60 by default), and stale while it revalidates;
+//     the language cookie, which the response then varies on), or a file whose route fixes its
+//     language (a path with a dot: feeds, sitemaps; the proxy never negotiates those): public,
+//     briefly (SHARED_CACHE_SECONDS, 60 by default), and stale while it revalidates;
 //   - the same page without an explicit language (its language came from Accept-Language): private;
 //   - anything else (static files, API answers, errors): Next's header, untouched.
 // Plain JavaScript because server.mjs runs in Node without a build step.
@@ -16,6 +17,7 @@
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/;
 const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=(?:en|es|fr|pt)(?:;|$)/;
 const LANGUAGE_PREFIX = /^\/(?:es|fr|pt)(?:\/|$)/;
+const FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
 // Pages that carry a secret in their address: sign-in and reset links, confirmations, unsubscribing.
 const TOKEN_PARAMETER = /[?&](?:token|code|email|callbackUrl)=/i;
 const TOKEN_PATH = /^(?:\/(?:es|fr|pt))?\/(?:auth|unsubscribe|subscriptions)(?:\/|$)/;
@@ -36,11 +38,13 @@ export function sharedCachePolicy({ method, url, cookie = "", cacheControl = "",
   if (method !== "GET" && method !== "HEAD") return null;
   const path = url.split("?")[0] ?? "/";
   if (path.startsWith("/_next/") || path.startsWith("/api/")) return null;
-  if (SESSION_COOKIE.test(cookie) || TOKEN_PATH.test(path) || TOKEN_PARAMETER.test(url))
+  // A path with a dot is a file (a feed, the sitemap, an image): the same for every reader.
+  const file = FILE.test(path);
+  if ((!file && SESSION_COOKIE.test(cookie)) || TOKEN_PATH.test(path) || TOKEN_PARAMETER.test(url))
     return { cacheControl: "private, no-store" };
   // A 404 too: a year-long one would hide an item published after it was first asked for.
   if (status >= 500 || !/\bs-maxage=/.test(cacheControl)) return null;
-  if (LANGUAGE_PREFIX.test(path)) return { cacheControl: publicFor(seconds) };
+  if (file || LANGUAGE_PREFIX.test(path)) return { cacheControl: publicFor(seconds) };
   if (LANGUAGE_COOKIE.test(cookie)) return { cacheControl: publicFor(seconds), vary: "Cookie" };
   return { cacheControl: "private, no-cache" };
 }

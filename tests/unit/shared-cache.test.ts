@@ -23,6 +23,15 @@ describe("what a shared cache in front may keep", () => {
     expect(page("/", "theme=dark")).toEqual({ cacheControl: "private, no-cache" });
   });
 
+  it("keeps files whose route fixes their language (feeds, the sitemap) briefly, members or not", () => {
+    for (const path of ["/rss.xml", "/feeds/news.json", "/es/feeds/tags/mpox.xml", "/sitemap.xml"]) {
+      expect(page(path)).toEqual(page("/es"));
+      expect(page(path, "next-auth.session-token=x")).toEqual(page("/es"));
+    }
+    // A public file Next serves without s-maxage (an image, a video) keeps Next's header for a member too.
+    expect(page("/media/clean-air.mp4", "next-auth.session-token=x", "public, max-age=0")).toBeNull();
+  });
+
   it("never lets a member's response or a token page be stored", () => {
     for (const cookie of ["next-auth.session-token=x", "NEXT_LOCALE=es; __Secure-next-auth.session-token=y"])
       expect(page("/es/news", cookie)).toEqual({ cacheControl: "private, no-store" });
