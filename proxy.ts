@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isMembersOnly } from "@/lib/auth/members-only";
-import { categoryPageRoute } from "@/lib/content/category-pages";
+import { categoryPageRoute, categoryPageSegment } from "@/lib/content/category-pages";
 import { internalPath, publicPath, splitLocale } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { isMalformedUrl, malformedUrl } from "@/lib/security/malformed-url";
@@ -14,8 +14,10 @@ import { isCachedPage, newNonce, pagePolicy } from "@/lib/security/csp";
 // pages check the session itself too). Then next-intl picks the language (prefix, NEXT_LOCALE
 // cookie, then Accept-Language) and rewrites or redirects to the localized route. Every answer
 // carries the page's Content-Security-Policy (lib/security/csp.ts); the other security headers
-// are static and set in next.config.ts.
+// are static and set in next.config.ts. A request with a session cookie for a cached page is
+// rewritten to that page's member variant (pageRoute below, docs/decisions.md "Member pages").
 const intl = createMiddleware(routing);
+const memberSegment = "_member";
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const development = process.env.NODE_ENV === "development";
 const maxLinkedPath = 512;
@@ -30,11 +32,13 @@ export default function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const { pathname, search, searchParams } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
-  const nonce = isCachedPage(path) || development ? undefined : newNonce();
+  const member = sessionCookies.some((name) => request.cookies.has(name));
+  // A member's variant of a cached page renders per request, so it gets the strict policy too.
+  const nonce = (isCachedPage(path) && !member) || development ? undefined : newNonce();
   const policy = pagePolicy({ nonce, development });
 
   let response: NextResponse;
-  if (isMembersOnly(path, searchParams) && !sessionCookies.some((name) => request.cookies.has(name))) {
+  if (isMembersOnly(path, searchParams) && !member) {
     const gate = new URL(publicPath(locale, "/auth/need-login"), request.url);
     gate.searchParams.set("callbackUrl", `${pathname}${search}`);
     response = NextResponse.redirect(gate);
@@ -42,7 +46,7 @@ export default function proxy(request: NextRequest) {
     // Next reads the nonce from the request's policy and puts it on the scripts it renders.
     if (nonce) request.headers.set("Content-Security-Policy", policy);
     response = intl(request);
-    const route = response.headers.has("location") ? undefined : categoryPageRoute(path, searchParams);
+    const route = response.headers.has("location") ? undefined : pageRoute(path, searchParams, member);
     if (route) response = toRoute(response, internalPath(locale, route), request);
     // next-intl's Link header names the page in every language: for an absurdly long address
     // that is more header than proxies and HTTP clients accept (found by the injection spec).
@@ -53,7 +57,24 @@ export default function proxy(request: NextRequest) {
 }
 
 /**
- * Serves a category listing from its cached route (lib/content/category-pages.ts): next-intl's
+ * The internal route that serves `path`, when it is not the path itself: a public category listing's
+ * cached route (lib/content/category-pages.ts), and for a request with a session cookie the member
+ * variant of any cached page, `/_member{route}` (app/[locale]/(site)/%5Fmember): the same page
+ * rendered per request from the session, so the member's name, bookmark, review and the text of a
+ * members-only article are in its first HTML. Only the cookie's presence is checked here; the page
+ * reads the session, and a forged or expired cookie gets the visitors' content from it. The member
+ * routes are not public: asked for from outside, they are a page that does not exist (the 404).
+ */
+function pageRoute(path: string, search: URLSearchParams, member: boolean): string | undefined {
+  if (path.split("/")[1] === memberSegment) return `/${memberSegment}/_/_/${categoryPageSegment}/0`;
+  const route = categoryPageRoute(path, search);
+  if (!member || !isCachedPage(path)) return route;
+  const target = route ?? path;
+  return `/${memberSegment}${target === "/" ? "" : target}`;
+}
+
+/**
+ * Serves a page from its internal route (pageRoute): next-intl's
  * answer (a plain pass or its rewrite to /en/...) becomes a rewrite to `route`, keeping its headers
  * (the request's locale, the Link header, the locale cookie).
  */

@@ -6,7 +6,6 @@ import { Field } from "@/components/ui/field";
 import { FormNotice } from "@/components/ui/form-notice";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { savePreferences } from "@/lib/actions/account";
-import { mergeUser } from "@/lib/client/user-store";
 import { preferencesSchema, type Preferences } from "@/lib/validation/account";
 
 export function PreferencesForm({ preferences }: { preferences: Preferences }) {
@@ -17,7 +16,6 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
     defaultValues: preferences,
     resetOnSuccess: false,
     success: { title: t("toasts.preferencesSaved") },
-    onSuccess: (result) => mergeUser({ preferences: result.user.preferences }),
   });
   return (
     <form {...formProps} className="mt-6 grid gap-4">

@@ -8,7 +8,6 @@ import { FormNotice } from "@/components/ui/form-notice";
 import { useActionForm } from "@/components/ui/use-action-form";
 import type { UserRecord } from "@/lib/accounts/users";
 import { saveProfile } from "@/lib/actions/account";
-import { mergeUser } from "@/lib/client/user-store";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { localeNames, routing } from "@/lib/i18n/routing";
 import { profileSchema } from "@/lib/validation/account";
@@ -34,11 +33,12 @@ export function ProfileForm({ user, returnTo }: { user: UserRecord; returnTo?: s
     resetOnSuccess: false,
     success: { title: t("toasts.profileSaved") },
     onSuccess: ({ user: saved }) => {
-      mergeUser(saved);
       setTheme(saved.profile.theme);
       if (returnTo) window.location.assign(returnTo);
       else if (saved.profile.language !== profile.language)
         router.replace(pathname, { locale: saved.profile.language });
+      // The header's name and avatar are rendered on the server: this renders them again.
+      else router.refresh();
     },
   });
 

@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { setBookmark } from "@/lib/actions/bookmarks";
-import { useUser } from "@/lib/client/user-store";
 import { Link } from "@/lib/i18n/navigation";
 
 const buttonClass =
@@ -20,33 +19,25 @@ export type BookmarkLabels = {
 };
 
 /**
- * The article's bookmark control. The page is cached and the same for everyone, so it starts as
- * the visitors' version (a link to sign in that comes back here) and becomes a toggle for members.
+ * The article's bookmark control: on the visitors' (cached) page a link to sign in that comes back
+ * here; on the member's page (rendered for them, docs/decisions.md "Member pages") a toggle whose
+ * state, `initial`, the server read. `initial` is null for visitors.
  */
 export function BookmarkButton({
   articleId,
   callbackUrl,
+  initial,
   labels,
 }: {
   articleId: string;
   callbackUrl: string;
+  initial: boolean | null;
   labels: BookmarkLabels;
 }) {
-  const { status } = useUser();
-  const [bookmarked, setBookmarked] = useState<boolean | null>(null);
+  const [bookmarked, setBookmarked] = useState<boolean | null>(initial);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (status !== "signedIn") return;
-    let live = true;
-    fetch(`/api/bookmarks?articleId=${encodeURIComponent(articleId)}`, { cache: "no-store" })
-      .then((r) => (r.ok ? (r.json() as Promise<{ bookmarked: boolean }>) : null))
-      .then((answer) => live && answer && setBookmarked(answer.bookmarked))
-      .catch(() => undefined);
-    return () => void (live = false);
-  }, [status, articleId]);
-
-  if (status !== "signedIn" || bookmarked === null) {
+  if (bookmarked === null) {
     return (
       <Link
         href={{ pathname: "/auth/sign-in", query: { callbackUrl } }}

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { latestLinks, toolLinks, topLinks, type NavLink } from "@/config/navigation";
+import { getMember, memberBadge } from "@/lib/auth/member";
 import { Link } from "@/lib/i18n/navigation";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
 import { LocaleSwitcher } from "./locale-switcher";
@@ -15,6 +16,8 @@ export async function Header() {
   const theme = await getTranslations("ThemeSwitcher");
   const language = await getTranslations("LocaleSwitcher");
   const user = await getTranslations("UserMenu");
+  // Null on cached pages (force-static: no cookie is read); the member on member variants and per-request pages.
+  const member = await getMember();
   const items = (links: NavLink<Parameters<typeof t>[0]>[]) =>
     links.map((link) => (
       <li key={link.href}>
@@ -78,6 +81,7 @@ export async function Header() {
           />
           <UserMenu
             locale={locale}
+            member={member && memberBadge(member)}
             labels={{
               signIn: user("signIn"),
               account: user("account"),

@@ -2,7 +2,6 @@
 
 import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { signOut, useUser } from "@/lib/client/user-store";
 
 /** Its words, from the server (components/layout/header.tsx); `menu` holds "{name}" for the member's name. */
 export type UserMenuLabels = { signIn: string; account: string; bookmarks: string; signOut: string; menu: string };
@@ -11,11 +10,34 @@ const pill =
   "rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white no-underline hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100";
 const item = "block w-full rounded px-3 py-2 text-left text-sm no-underline hover:bg-slate-100 dark:hover:bg-slate-800";
 
-/** The header's sign-in entry, or the member's menu once the session says who is signed in. */
-export function UserMenu({ locale, labels }: { locale: Locale; labels: UserMenuLabels }) {
+/** Who the server rendered the page for (lib/auth/member.ts); null on visitors' pages. */
+export type MemberBadge = { name: string; avatarUrl: string };
+
+/**
+ * Signs out, then loads the page again as a whole document: the member's variant of the page and
+ * its header are gone with the cookie, and the history holds no member page to go back to
+ * (member responses are `private, no-store`).
+ */
+async function signOutAndReload() {
+  await fetch("/api/_auth/session", { method: "DELETE" }).catch(() => undefined);
+  window.location.reload();
+}
+
+/**
+ * The header's sign-in entry, or the member's menu: decided on the server from the session, so the
+ * name is in the first HTML (no script needed) and no page asks who is signed in after loading.
+ */
+export function UserMenu({
+  locale,
+  labels,
+  member,
+}: {
+  locale: Locale;
+  labels: UserMenuLabels;
+  member: MemberBadge | null;
+}) {
   const pathname = usePathname();
-  const { status, user } = useUser();
-  if (status !== "signedIn" || !user) {
+  if (!member) {
     // Back to this page after signing in (the home page is where sign-in goes anyway).
     const here = getPathname({ locale, href: pathname });
     const query = pathname === "/" || pathname.startsWith("/auth/") ? undefined : { callbackUrl: here };
@@ -25,7 +47,7 @@ export function UserMenu({ locale, labels }: { locale: Locale; labels: UserMenuL
       </Link>
     );
   }
-  const name = user.username ?? user.profile.name ?? user.email;
+  const { name, avatarUrl } = member;
   return (
     <details className="relative" name="header-menu">
       <summary
@@ -33,7 +55,7 @@ export function UserMenu({ locale, labels }: { locale: Locale; labels: UserMenuL
         aria-label={labels.menu.replace("{name}", () => name)}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a remote SVG avatar, 28 px */}
-        <img src={user.profile.avatarUrl} alt="" width={28} height={28} className="size-7 rounded-full" />
+        <img src={avatarUrl} alt="" width={28} height={28} className="size-7 rounded-full" />
       </summary>
       <ul className="absolute right-0 z-40 mt-2 w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <li>
@@ -47,7 +69,7 @@ export function UserMenu({ locale, labels }: { locale: Locale; labels: UserMenuL
           </Link>
         </li>
         <li>
-          <button type="button" className={item} onClick={() => void signOut().then(() => window.location.reload())}>
+          <button type="button" className={item} onClick={() => void signOutAndReload()}>
             {labels.signOut}
           </button>
         </li>

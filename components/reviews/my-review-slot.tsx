@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useUser } from "@/lib/client/user-store";
+import type { Mine } from "./my-review";
 import { Link } from "@/lib/i18n/navigation";
 import { ReviewFormPlaceholder, reviewFormRoom } from "./review-form-placeholder";
 
@@ -12,25 +12,34 @@ import { ReviewFormPlaceholder, reviewFormRoom } from "./review-form-placeholder
 const loadForm = () => import("./my-review");
 const MyReview = lazy(() => loadForm().then((m) => ({ default: m.MyReview })));
 
-/** Where a product page offers "write a review": a sign-in link for visitors, the form for members. */
-export function MyReviewSlot({ productId, callbackUrl }: { productId: string; callbackUrl: string }) {
+/**
+ * Where a product page offers "write a review": a sign-in link on the visitors' page (`mine` null),
+ * the form on the member's, with their review (`mine.review`) read on the server.
+ */
+export function MyReviewSlot({
+  productId,
+  callbackUrl,
+  mine,
+}: {
+  productId: string;
+  callbackUrl: string;
+  mine: Mine | null;
+}) {
   const t = useTranslations("Reviews");
-  const { status } = useUser();
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
   useEffect(() => {
     const node = placeholder.current;
-    if (status !== "signedIn" || near || !node) return;
+    if (!mine || near || !node) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: "600px 0px",
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [status, near]);
+  }, [mine, near]);
 
-  if (status === "loading") return null;
-  if (status === "signedOut") {
+  if (!mine) {
     return (
       <p>
         <Link
@@ -42,14 +51,15 @@ export function MyReviewSlot({ productId, callbackUrl }: { productId: string; ca
       </p>
     );
   }
+  const title = mine.review ? t("editTitle") : t("addTitle");
   return (
     <div className={reviewFormRoom}>
       {near ? (
-        <Suspense fallback={<ReviewFormPlaceholder />}>
-          <MyReview productId={productId} callbackUrl={callbackUrl} />
+        <Suspense fallback={<ReviewFormPlaceholder title={title} />}>
+          <MyReview productId={productId} initial={mine} />
         </Suspense>
       ) : (
-        <ReviewFormPlaceholder ref={placeholder} />
+        <ReviewFormPlaceholder ref={placeholder} title={title} />
       )}
     </div>
   );

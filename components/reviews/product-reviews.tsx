@@ -1,20 +1,41 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
-import { listReviews, REVIEWS_PAGE_SIZE } from "@/lib/reviews/reviews";
+import { getMyReview, listReviews, REVIEWS_PAGE_SIZE } from "@/lib/reviews/reviews";
 import { MyReviewSlot } from "./my-review-slot";
 import { ReviewsBrowser } from "./reviews-browser";
 import { Stars } from "./stars";
 import { getRegionFormatter } from "@/lib/i18n/format";
 
 /**
- * Reviews on a product page: average, count and the first page are part of the cached page (the
- * same for everyone); the member's own review is fetched by the browser (MyReviewSlot loads the
- * form only for members, when it comes near the screen).
+ * Reviews on a product page: average, count and the first page are the same for everyone; on the
+ * member's variant of the page (`memberId` set) the member's own review is read here too, so the
+ * form says "add" or "edit" from the first paint (MyReviewSlot loads the form's code only for
+ * members, when it comes near the screen).
  */
-export async function ProductReviews({ productId, callbackUrl }: { productId: string; callbackUrl: string }) {
+export async function ProductReviews({
+  productId,
+  callbackUrl,
+  memberId,
+}: {
+  productId: string;
+  callbackUrl: string;
+  memberId: string | null;
+}) {
   const t = await getTranslations("Reviews");
   const format = await getRegionFormatter();
-  const initial = await listReviews(productId, 1);
+  const [initial, review] = await Promise.all([
+    listReviews(productId, 1),
+    memberId ? getMyReview(productId, memberId) : null,
+  ]);
+  const mine = memberId
+    ? {
+        review: review && {
+          rating: review.rating,
+          text: review.text,
+          hiddenAt: review.hiddenAt?.toISOString() ?? null,
+        },
+      }
+    : null;
   const average = initial.average ?? 0;
   return (
     <section aria-labelledby="reviews" className="mt-10 space-y-4">
@@ -38,7 +59,7 @@ export async function ProductReviews({ productId, callbackUrl }: { productId: st
       )}
       <ClientMessages namespaces={["Reviews", "Reports", "Pagination", ...formNamespaces]}>
         <ReviewsBrowser productId={productId} initial={initial} pageSize={REVIEWS_PAGE_SIZE} />
-        <MyReviewSlot productId={productId} callbackUrl={callbackUrl} />
+        <MyReviewSlot productId={productId} callbackUrl={callbackUrl} mine={mine} />
       </ClientMessages>
     </section>
   );

@@ -5,13 +5,18 @@ import type { Ref } from "react";
 // member is signed in, so nothing below moves when the form's code and the member's review arrive.
 export const reviewFormRoom = "min-h-[22.75rem] min-[480px]:min-h-[21.25rem]";
 
-/** Stands in for the form (same border and room) while its code or the member's review loads. */
-export function ReviewFormPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
+/**
+ * Stands in for the form (same border, padding and room) while its code loads, under the form's
+ * own title ("add" or "edit", known on the server), so the member sees which from the first paint.
+ */
+export function ReviewFormPlaceholder({ ref, title }: { ref?: Ref<HTMLDivElement>; title: string }) {
   return (
     <div
       ref={ref}
       aria-busy="true"
-      className={`${reviewFormRoom} rounded-lg border border-slate-200 dark:border-slate-800`}
-    />
+      className={`${reviewFormRoom} rounded-lg border border-slate-200 p-4 dark:border-slate-800`}
+    >
+      <h3 className="text-lg font-semibold">{title}</h3>
+    </div>
   );
 }

@@ -13,6 +13,9 @@ import { getRegionFormatter } from "@/lib/i18n/format";
 type Props = { params: Promise<{ locale: Locale; type: string }> };
 
 export const revalidate = 600;
+// force-static: Next hands this render an empty cookie jar, so the header is the visitors' one and
+// the page stays cached; members get the same page from its variant under %5Fmember (proxy.ts).
+export const dynamic = "force-static";
 
 // /directory has a screen of its own (filters); every other type is listed here.
 export function generateStaticParams() {

@@ -8,7 +8,9 @@ import type { Locale } from "@/lib/i18n/routing";
 type Props = { params: Promise<{ locale: Locale }> };
 
 // The page is the same for everyone and built once per language; the server action runs on submit.
-export const dynamic = "error";
+// force-static: Next hands this render an empty cookie jar, so the header is the visitors' one and
+// the page stays cached; members get the same page from its variant under %5Fmember (proxy.ts).
+export const dynamic = "force-static";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

@@ -12,7 +12,9 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 // Static per language, rebuilt at most every 10 minutes (and when content changes).
 export const revalidate = 600;
-export const dynamic = "error";
+// force-static: Next hands this render an empty cookie jar, so the header is the visitors' one and
+// the page stays cached; members get the same page from its variant under %5Fmember (proxy.ts).
+export const dynamic = "force-static";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

@@ -10,7 +10,9 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 // The app page is the same for everyone: built once per language. config/site.ts forces it dark,
 // so its colours are written for a dark background only.
-export const dynamic = "error";
+// force-static: Next hands this render an empty cookie jar, so the header is the visitors' one and
+// the page stays cached; members get the same page from its variant under %5Fmember (proxy.ts).
+export const dynamic = "force-static";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

@@ -15,7 +15,9 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 const paramsSchema = z.object({ locale: z.enum(routing.locales), slug: legalSlugSchema });
 
 // The texts live in content/legal and change only with a deploy: every page is built once.
-export const dynamic = "error";
+// force-static: Next hands this render an empty cookie jar, so the header is the visitors' one and
+// the page stays cached; members get the same page from its variant under %5Fmember (proxy.ts).
+export const dynamic = "force-static";
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -5,10 +5,11 @@ import { ArticleAside } from "@/components/article/article-aside";
 import { AlertLevelBadge } from "@/components/content/alert-level-badge";
 import { ContactCard, EventDetails } from "@/components/article/details";
 import { LockedCard } from "@/components/article/locked-card";
-import { MemberUnlock } from "@/components/article/member-unlock";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { Share } from "@/components/article/share";
 import { ProductReviews } from "@/components/reviews/product-reviews";
+import { getMember } from "@/lib/auth/member";
+import { isBookmarked } from "@/lib/bookmarks/bookmarks";
 import { getArticle } from "@/lib/content/article";
 import { articleParams } from "@/lib/content/params";
 import { jsonForScript, structuredData } from "@/lib/content/structured-data";
@@ -23,20 +24,27 @@ type Props = { params: Promise<{ locale: Locale; type: string; category: string;
 
 // Rendered on first request, then served from cache; revalidated when content changes.
 export const revalidate = 3600;
+// force-static: Next hands this render an empty cookie jar, so the header is the visitors' one and
+// the page stays cached; members get the same page from its variant under %5Fmember (proxy.ts).
+export const dynamic = "force-static";
 export function generateStaticParams() {
   return [];
 }
 
-// Pages are the same for everyone (visitors' view); members read locked text once accounts land.
+// Cached, this is the visitors' page: getMember() is null under force-static (no cookie is read),
+// so a locked article has its teaser and the needs-login card and never its text. The member
+// variant (%5Fmember, per request) renders the same code for the signed-in member: the whole text,
+// their bookmark and their review are in its first HTML (docs/decisions.md, "Member pages").
 async function load(props: Props) {
   const { locale, ...raw } = await props.params;
   const parsed = articleParams.safeParse(raw);
   if (!parsed.success) notFound();
   const { type, category, slug } = parsed.data;
-  const article = await getArticle(type, category, slug, locale, { signedIn: false });
+  const member = await getMember();
+  const article = await getArticle(type, category, slug, locale, { signedIn: member !== null });
   if (!article) notFound();
   const path = `/${raw.type}/${category}/${slug}`;
-  return { locale, article, path, url: siteOrigin() + getPathname({ locale, href: path }) };
+  return { locale, article, member, path, url: siteOrigin() + getPathname({ locale, href: path }) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -64,15 +72,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage(props: Props) {
-  const { locale, article, path, url } = await load(props);
+  const { locale, article, member, path, url } = await load(props);
   setRequestLocale(locale);
+  const bookmarked = member ? await isBookmarked(member.id, article.id) : null;
   const t = await getTranslations("ArticlePage");
   const types = await getTranslations("ContentTypes");
   const levels = await getTranslations("AlertLevel");
   const format = await getRegionFormatter();
-  // The client parts (bookmark, members' text) get their words from here, not from the browser.
+  // The client parts (bookmark) get their words from here, not from the browser.
   const bookmark = await getTranslations("Bookmark");
-  const members = await getTranslations("MemberContent");
   const segment = path.split("/")[1]!;
   const callbackUrl = getPathname({ locale, href: path });
   const foreign = article.textLocale !== locale;
@@ -120,6 +128,7 @@ export default async function ArticlePage(props: Props) {
         <BookmarkButton
           articleId={article.id}
           callbackUrl={callbackUrl}
+          initial={bookmarked}
           labels={{
             signIn: t("bookmarkSignIn"),
             add: bookmark("add"),
@@ -134,7 +143,7 @@ export default async function ArticlePage(props: Props) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
           {article.locked ? (
-            <MemberUnlock articleId={article.id} locale={locale} loadingLabel={members("loading")}>
+            <div>
               {article.body && (
                 <div
                   className="prose-article space-y-4 leading-relaxed"
@@ -144,11 +153,12 @@ export default async function ArticlePage(props: Props) {
               <div lang={locale}>
                 <LockedCard level={article.accessLevel as "LIMITED" | "PREMIUM"} callbackUrl={callbackUrl} />
               </div>
-            </MemberUnlock>
+            </div>
           ) : (
             article.body && (
               <div
                 className="prose-article space-y-4 leading-relaxed"
+                data-member-body={article.accessLevel === "FREE" ? undefined : ""}
                 dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }}
               />
             )
@@ -158,7 +168,7 @@ export default async function ArticlePage(props: Props) {
           </div>
           {article.type === "PRODUCT" && (
             <div lang={locale}>
-              <ProductReviews productId={article.id} callbackUrl={callbackUrl} />
+              <ProductReviews productId={article.id} callbackUrl={callbackUrl} memberId={member?.id ?? null} />
             </div>
           )}
         </div>

@@ -11,6 +11,9 @@ import { CategoryListing, categoryMetadata, resolveCategory } from "../../_compo
 type Props = { params: Promise<{ locale: Locale; type: string; category: string; page: string }> };
 
 export const revalidate = 600;
+// force-static: Next hands this render an empty cookie jar, so the header is the visitors' one and
+// the page stays cached; members get the same page from its variant under %5Fmember (proxy.ts).
+export const dynamic = "force-static";
 export function generateStaticParams() {
   return [];
 }

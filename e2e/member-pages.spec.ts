@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "./helpers";
+import { createMember, sessionCookieFor, signInAs, sqlOne } from "./support/members";
+
+// Member pages (docs/decisions.md, "Member pages"): a request with a session cookie for a cached
+// page gets the page's member variant, rendered on the server for the member, in one response.
+
+const segments: Record<string, string> = {
+  NEWS: "news",
+  PUBLIC_HEALTH: "public-health",
+  SCIENTIFIC_LIBRARY: "scientific-library",
+  VIDEO: "videos",
+  EVENT: "events",
+  RESOURCE: "resources",
+  PRODUCT: "products",
+  BLOG: "blog",
+  EDUCATION: "education",
+  COMMUNITY: "community",
+};
+
+/** A published English article of `access` level (and type, if given), its path and a line of its body. */
+async function article(access: "PREMIUM" | "FREE", type?: "PRODUCT") {
+  const row = await sqlOne<{ type: string; slug: string; category: string; body: string }>(
+    `SELECT a.type, a.slug, c.slug AS category, t.body FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
+     JOIN "ArticleTranslation" t ON t."articleId" = a.id AND t.locale = 'en'
+     WHERE a."accessLevel" = $1 AND a.type <> 'DIRECTORY' AND ($2::text IS NULL OR a.type::text = $2)
+     ORDER BY a.slug LIMIT 1`,
+    [access, type ?? null],
+  );
+  const line = row.body.split("\n").find((l) => l.trim().length > 40 && !/[*_`[\]<>&"']/.test(l));
+  return { path: `/${segments[row.type]}/${row.category}/${row.slug}`, secret: line?.trim().slice(0, 40) ?? "" };
+}
+
+test("a member's first HTML of a premium article holds its text; a visitor's and a forged cookie's do not", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { path, secret } = await article("PREMIUM");
+  expect(secret).not.toBe("");
+  const member = await createMember();
+
+  const visitor = await page.request.get(path);
+  expect(visitor.status()).toBe(200);
+  expect(await visitor.text()).not.toContain(secret);
+
+  // Any cookie sends the request to the member variant; one the server cannot read is a visitor.
+  const forged = await page.request.get(path, { headers: { Cookie: "next-auth.session-token=forged.value.here" } });
+  expect(forged.status()).toBe(200);
+  const forgedHtml = await forged.text();
+  expect(forgedHtml).not.toContain(secret);
+  expect(forgedHtml).toContain(messages.en.UserMenu.signIn);
+
+  await signInAs(context, member, baseURL!);
+  const bodyRequests: string[] = [];
+  page.on("request", (r) => void (/\/api\/articles\/[^/]+\/body/.test(r.url()) && bodyRequests.push(r.url())));
+  const response = await page.goto(path);
+  const html = await response!.text();
+  expect(html).toContain(secret);
+  expect(html).toContain(messages.en.UserMenu.menu.replace("{name}", member.username!));
+  expect(html).toMatch(/aria-pressed="false"/);
+  const cacheControl = response!.headers()["cache-control"] ?? "";
+  expect(cacheControl).toContain("private");
+  expect(cacheControl).toContain("no-store");
+  await expect(page.locator("[data-member-body]")).toContainText(secret);
+  expect(bodyRequests).toEqual([]);
+
+  // The internal address is not public.
+  expect((await page.request.get(`/_member${path}`)).status()).toBe(404);
+});
+
+test("a product page says 'write a review' in the member's first HTML", async ({ page, context, baseURL }) => {
+  const { path } = await article("FREE", "PRODUCT");
+  await signInAs(context, await createMember(), baseURL!);
+  const html = await (await page.request.get(path)).text();
+  // Rendered as the form's title (the words are in the page's messages too, for the client).
+  expect(html).toContain(`>${messages.en.Reviews.addTitle}</h3>`);
+  expect(html).not.toContain(`>${messages.en.Reviews.signInToReview}</a>`);
+});
+
+test("the user menu names the member with JavaScript disabled", async ({ browser, baseURL }) => {
+  const member = await createMember();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInAs(context, member, baseURL!);
+  const page = await context.newPage();
+  const menu = messages.en.UserMenu.menu.replace("{name}", member.username!);
+  // A cached page (its member variant) and a page rendered per request.
+  for (const path of ["/", "/forum"]) {
+    await page.goto(path);
+    await expect(page.getByLabel(menu, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: messages.en.UserMenu.signIn, exact: true })).toHaveCount(0);
+  }
+  await context.close();
+});
+
+test("after signing out, going back shows no member text", async ({ page, context, baseURL }) => {
+  const { path, secret } = await article("PREMIUM");
+  const member = await createMember();
+  await signInAs(context, member, baseURL!);
+  await page.goto(path);
+  await expect(page.locator("[data-member-body]")).toContainText(secret);
+
+  await page.goto("/legal/privacy-policy");
+  await page.getByLabel(messages.en.UserMenu.menu.replace("{name}", member.username!), { exact: true }).click();
+  await page.getByRole("button", { name: messages.en.UserMenu.signOut }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+
+  await page.goBack();
+  await page.waitForURL(`**${path}`);
+  await expect(page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+  expect(await page.content()).not.toContain(secret);
+});
+
+test("a second session cookie name (the Secure one) is a member too", async ({ page }) => {
+  const member = await createMember();
+  const { value } = await sessionCookieFor(member);
+  // Only the cookie's presence routes the request; the session itself is read under the name the
+  // server uses, so under the other name this is a visitor's page from the member route.
+  const response = await page.request.get("/", { headers: { Cookie: `__Secure-next-auth.session-token=${value}` } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+});

@@ -1,0 +1,23 @@
+import "server-only";
+import { cache } from "react";
+import { createUserByEmail, getUserByEmail, type UserRecord } from "@/lib/accounts/users";
+import { getSessionUser } from "./session";
+
+/**
+ * The member this request is rendered for, or null: the spec's start-up step ("with a user, their
+ * record is looked up by e-mail or created"), done once per server render (docs/decisions.md,
+ * "Member pages"). Cached pages are `force-static`, where Next hands every read of the request an
+ * empty cookie jar, so there this is always null and the page stays the visitors' one; the member
+ * variants (app/[locale]/(site)/%5Fmember, reached through proxy.ts) and the per-request pages see
+ * the real cookie. A forged, expired or ended session is null too: the visitors' content.
+ */
+export const getMember = cache(async (): Promise<UserRecord | null> => {
+  const session = await getSessionUser();
+  if (!session) return null;
+  return (await getUserByEmail(session.email)) ?? (await createUserByEmail(session.email));
+});
+
+/** What the header shows of the member: the name the menu is labelled with, and the avatar. */
+export function memberBadge(user: UserRecord): { name: string; avatarUrl: string } {
+  return { name: user.username ?? user.profile.name ?? user.email, avatarUrl: user.profile.avatarUrl };
+}
