@@ -4,6 +4,7 @@ import type { ContentSummary } from "@/lib/content/latest";
 import { Link } from "@/lib/i18n/navigation";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
 import { getRegionFormatter } from "@/lib/i18n/format";
+import { AlertLevelBadge } from "./alert-level-badge";
 import { ExampleBadge } from "./example-badge";
 
 export async function ContentCard({ item, locale }: { item: ContentSummary; locale: Locale }) {
@@ -26,6 +27,7 @@ export async function ContentCard({ item, locale }: { item: ContentSummary; loca
         {item.summary}
       </p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        {item.alertLevel && <AlertLevelBadge level={item.alertLevel} />}
         {item.isExample && <ExampleBadge label={t("example")} />}
         <span>
           {item.startsAt

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
 import { summarySelect, toSummaries } from "./lists";
-import type { AccessLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
+import type { AccessLevel, AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 
 export type ContentSummary = {
   id: string;
@@ -16,6 +16,8 @@ export type ContentSummary = {
   accessLevel: AccessLevel;
   // Invented demo content, labelled wherever it is shown (docs/content.md).
   isExample: boolean;
+  // Public health watch: the item's level (alert, advisory, update, information), if any.
+  alertLevel?: AlertLevel | null;
   publishedAt: Date;
   startsAt: Date | null;
 };

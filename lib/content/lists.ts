@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
+import type { AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import type { ContentSummary } from "./latest";
 import { pickText } from "./text";
 
@@ -12,6 +12,7 @@ export const summarySelect = {
   slug: true,
   accessLevel: true,
   isExample: true,
+  alertLevel: true,
   publishedAt: true,
   startsAt: true,
   originalLocale: true,
@@ -25,6 +26,7 @@ type Row = {
   slug: string;
   accessLevel: ContentSummary["accessLevel"];
   isExample: boolean;
+  alertLevel: AlertLevel | null;
   publishedAt: Date;
   startsAt: Date | null;
   originalLocale: Locale;
@@ -47,6 +49,7 @@ export function toSummaries(rows: Row[], locale: Locale): ContentSummary[] {
             textLocale: text.locale,
             accessLevel: row.accessLevel,
             isExample: row.isExample,
+            alertLevel: row.alertLevel,
             publishedAt: row.publishedAt,
             startsAt: row.startsAt,
           },

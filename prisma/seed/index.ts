@@ -72,6 +72,7 @@ function articleData(
     originalLocale: item.originalLocale ?? "en",
     featured: item.featured ?? false,
     isExample: !item.citation,
+    alertLevel: item.alertLevel ?? null,
     imageUrl: item.imageUrl ?? null,
     imageAlt: item.imageAlt ?? null,
     externalUrl: item.externalUrl ?? null,

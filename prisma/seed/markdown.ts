@@ -29,6 +29,7 @@ const itemSchema = z.strictObject({
   publishedDaysAgo: z.number().int().min(0),
   featured: z.boolean().optional(),
   citation: z.string().min(1).optional(),
+  alertLevel: z.enum(["ALERT", "ADVISORY", "UPDATE", "INFORMATION"]).optional(),
   tags: slugList.optional(),
   source: z.string().min(1).optional(),
   channel: z.string().min(1).optional(),

@@ -17,6 +17,7 @@ import { getPathname, Link } from "@/lib/i18n/navigation";
 import { localeNames, regions, type Locale } from "@/lib/i18n/routing";
 import { renderMarkdown } from "@/lib/markdown";
 import { getRegionFormatter } from "@/lib/i18n/format";
+import { AlertLevelBadge } from "@/components/content/alert-level-badge";
 
 type Props = { params: Promise<{ locale: Locale; type: string; category: string; slug: string }> };
 
@@ -88,6 +89,11 @@ export default async function ArticlePage(props: Props) {
           {article.categoryName}
         </Link>
       </nav>
+      {article.alertLevel && (
+        <p className="mt-3" lang={locale}>
+          <AlertLevelBadge level={article.alertLevel} large />
+        </p>
+      )}
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{article.summary}</p>
       <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400" lang={locale}>
