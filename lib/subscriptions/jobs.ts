@@ -1,0 +1,31 @@
+import "server-only";
+import { serverEnv } from "@/lib/env";
+import { schedule, work } from "@/lib/jobs";
+import { deliverSubscriptionMail } from "@/lib/mail/outbox";
+import { scanPublished } from "./alerts";
+import { deliverJob, scanJob } from "./job-names";
+
+let started: Promise<void> | undefined;
+
+/**
+ * Registers the subscription jobs in this process and schedules them: every minute, a scan for
+ * newly published alerts (the seed and imports publish without calling notifyPublished) and a
+ * sending run at the per-minute rate. Started by instrumentation.ts in each app process (unless
+ * SUBSCRIPTION_JOBS=off) and by `npm run worker`; the jobs are shared, so each runs once whatever
+ * the number of processes.
+ */
+export function startSubscriptionJobs(): Promise<void> {
+  started ??= (async () => {
+    const perMinute = serverEnv().MAIL_RATE_PER_MINUTE;
+    await work(scanJob, async () => {
+      await scanPublished();
+      await deliverSubscriptionMail(perMinute);
+    });
+    await work(deliverJob, async () => {
+      await deliverSubscriptionMail(perMinute);
+    });
+    await schedule(scanJob, "* * * * *", {});
+    await schedule(deliverJob, "* * * * *", {});
+  })();
+  return started;
+}
