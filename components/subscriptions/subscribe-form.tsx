@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormNotice } from "@/components/ui/form-notice";
 import { useActionForm } from "@/components/ui/use-action-form";
-import { subscribeByEmail } from "@/lib/actions/subscriptions";
-import { subscribeSchema, subscriptionRhythms } from "@/lib/validation/subscribe";
+import { subscribeAsMember, subscribeByEmail } from "@/lib/actions/subscriptions";
+import { memberSubscribeSchema, subscribeSchema, subscriptionRhythms } from "@/lib/validation/subscribe";
 
 type Option = { value: string; label: string };
 
@@ -53,6 +53,44 @@ export function SubscribeForm({ topics, topic }: { topics: Option[]; topic?: str
         </p>
       )}
       <Button pending={pending}>{t("submit")}</Button>
+    </form>
+  );
+}
+
+/** The account page's form: the member's own address, confirmed at once when it is verified. */
+export function MemberSubscribeForm({ topics }: { topics: Option[] }) {
+  const t = useTranslations("Subscriptions");
+  const { formProps, field, notice, pending } = useActionForm({
+    schema: memberSubscribeSchema,
+    action: subscribeAsMember,
+    defaultValues: { topic: "", rhythm: "AT_ONCE" },
+    success: { title: t("memberAddedTitle") },
+    onSuccess: () => window.location.reload(),
+  });
+  return (
+    <form {...formProps} aria-label={t("memberFormLabel")} className="mt-4 grid max-w-xl gap-4">
+      <Field type="select" label={t("topic")} required {...field("topic")}>
+        <option value="" disabled>
+          {t("topicPlaceholder")}
+        </option>
+        {topics.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Field>
+      <Field
+        type="radio"
+        label={t("rhythm")}
+        hint={t("rhythmHint")}
+        required
+        options={subscriptionRhythms.map((value) => ({ value, label: t(`rhythms.${value}`) }))}
+        {...field("rhythm")}
+      />
+      <FormNotice notice={notice} />
+      <Button pending={pending} className="justify-self-start">
+        {t("submit")}
+      </Button>
     </form>
   );
 }
