@@ -7,8 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormNotice } from "@/components/ui/form-notice";
 import { useActionForm } from "@/components/ui/use-action-form";
-import { subscribeAsMember, subscribeByEmail } from "@/lib/actions/subscriptions";
-import { memberSubscribeSchema, subscribeSchema, subscriptionRhythms } from "@/lib/validation/subscribe";
+import { requestManageLink, subscribeAsMember, subscribeByEmail } from "@/lib/actions/subscriptions";
+import {
+  manageLinkSchema,
+  memberSubscribeSchema,
+  subscribeSchema,
+  subscriptionRhythms,
+} from "@/lib/validation/subscribe";
 
 type Option = { value: string; label: string };
 
@@ -91,6 +96,31 @@ export function MemberSubscribeForm({ topics }: { topics: Option[] }) {
       <Button pending={pending} className="justify-self-start">
         {t("submit")}
       </Button>
+    </form>
+  );
+}
+
+/** "Send me a link to manage my subscriptions": how an address's owner changes or erases them all. */
+export function ManageLinkForm() {
+  const t = useTranslations("Subscriptions");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { formProps, field, form, notice, pending } = useActionForm({
+    schema: manageLinkSchema,
+    action: requestManageLink,
+    defaultValues: { email: "", nickname: "" },
+    onSuccess: (_, values) => setSentTo(values.email),
+  });
+  return (
+    <form {...formProps} aria-label={t("manageLinkLabel")} className="relative mt-4 max-w-2xl space-y-4">
+      <Field type="email" label={t("email")} required autoComplete="email" {...field("email")} />
+      <Honeypot register={form.register("nickname")} />
+      <FormNotice notice={notice} />
+      {sentTo && (
+        <p role="status" className="rounded-md border border-brand-300 bg-brand-50 p-3 dark:bg-slate-900">
+          {t("manageLinkSent", { email: sentTo })}
+        </p>
+      )}
+      <Button pending={pending}>{t("manageLinkSubmit")}</Button>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 "use server";
 
 import { formLimits } from "@/lib/forms/rate-limits";
-import { subscribe } from "@/lib/subscriptions/subscribe";
+import { sendManageLink, subscribe } from "@/lib/subscriptions/subscribe";
 import { parseTopic } from "@/lib/subscriptions/topics";
 import { db } from "@/lib/db";
-import { subscribeSchema, memberSubscribeSchema } from "@/lib/validation/subscribe";
+import { manageLinkSchema, memberSubscribeSchema, subscribeSchema } from "@/lib/validation/subscribe";
 import { action, each } from "./kit";
 import { fail } from "./result";
 
@@ -46,4 +46,16 @@ export const subscribeAsMember = action({
     return { ok: true as const, state };
   },
   revalidate: () => undefined,
+});
+
+/** "Send me a link to manage my subscriptions": the same answer whether the address has any or not. */
+export const requestManageLink = action({
+  name: "subscription manage link",
+  access: "anyone",
+  schema: manageLinkSchema,
+  limits: (data, { address }) => [...formLimits("subscribe", address), ...each(perEmail, data.email)],
+  run: async (data, { locale }) => {
+    if (!data.nickname) await sendManageLink(data.email, locale);
+    return { ok: true as const };
+  },
 });

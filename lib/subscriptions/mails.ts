@@ -122,3 +122,17 @@ export function itemsMail(locale: Locale, kind: ItemsMailKind, items: MailItem[]
   ].join("\n");
   return { subject, text, html };
 }
+
+/** The mail with the manage page's link, asked for on the subscribe page. */
+export function manageLinkMail(locale: Locale, email: string) {
+  const t = translator(locale);
+  const link = manageUrl(locale, email);
+  const text = [t("manageLink.intro"), "", link, "", t("confirm.ignore"), "", t("signature")].join("\n");
+  const html = [
+    `<p>${escapeXml(t("manageLink.intro"))}</p>`,
+    `<p><a href="${escapeXml(link)}">${escapeXml(t("manage"))}</a></p>`,
+    `<p>${escapeXml(t("confirm.ignore"))}</p>`,
+    `<p>${escapeXml(t("signature"))}</p>`,
+  ].join("\n");
+  return { subject: t("manageLink.subject"), text, html };
+}

@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import type { SubscriptionRhythm } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueMail } from "@/lib/mail/outbox";
-import { confirmationMail } from "./mails";
+import { consume } from "@/lib/rate-limit";
+import { confirmationMail, manageLinkMail } from "./mails";
 import { signSubscriptionToken, checkSubscriptionToken, type TokenCheck } from "./tokens";
 import { topicNames, type Topic } from "./topics";
 
@@ -114,4 +115,17 @@ export async function changeRhythm(
     data: { rhythm },
   });
   return { ...check, changed: count };
+}
+
+/**
+ * "Send me a link to manage my subscriptions": the manage page's link, mailed to the address
+ * itself (so only its owner can erase or change them), if it has any, at most once an hour.
+ */
+export async function sendManageLink(email: string, locale: Locale): Promise<void> {
+  const address = email.toLowerCase();
+  if (!(await db.subscription.count({ where: { email: address } }))) return;
+  const { allowed } = await consume([
+    { name: "subscriptions:manage-link", max: 1, windowSeconds: confirmationIntervalMs / 1000, subject: address },
+  ]);
+  if (allowed) await queueMail({ to: address, ...manageLinkMail(locale, address) });
 }

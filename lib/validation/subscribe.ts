@@ -19,6 +19,9 @@ export const subscribeSchema = z.object({
   nickname: honeypot,
 });
 
+/** "Send me a link to manage my subscriptions". */
+export const manageLinkSchema = subscribeSchema.pick({ email: true, nickname: true });
+
 /** The account page's form: the member's own address. */
 export const memberSubscribeSchema = subscribeSchema.pick({ topic: true, rhythm: true });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FormPage } from "@/components/forms/form-page";
-import { SubscribeForm } from "@/components/subscriptions/subscribe-form";
+import { ManageLinkForm, SubscribeForm } from "@/components/subscriptions/subscribe-form";
 import { alternates } from "@/lib/i18n/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 import { topicOptions } from "@/lib/subscriptions/options";
@@ -28,6 +28,13 @@ export default async function SubscribePage({ params, searchParams }: Props) {
   return (
     <FormPage title={t("title")} intro={t("intro")} privacy={t("privacy")} namespaces={["Subscriptions"]}>
       <SubscribeForm topics={topics} topic={chosen} />
+      <section aria-labelledby="manage-heading" className="mt-10">
+        <h2 id="manage-heading" className="text-xl font-semibold">
+          {t("manageLinkTitle")}
+        </h2>
+        <p className="mt-2 max-w-2xl">{t("manageLinkIntro")}</p>
+        <ManageLinkForm />
+      </section>
     </FormPage>
   );
 }
