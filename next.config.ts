@@ -51,6 +51,11 @@ function securityHeaders() {
       source: "/:locale/rss.xml",
       headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
     },
+    // Feeds per topic: /feeds/news.xml, /es/feeds/tags/mpox.json.
+    ...["/feeds/:path*", "/:locale/feeds/:path*"].map((source) => ({
+      source,
+      headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+    })),
   ];
 }
 

@@ -6,6 +6,8 @@
 //   node server.mjs [-p PORT] [-H HOSTNAME]      (PORT, default 3000; every interface by default)
 import { createServer } from "node:http";
 import { CLIENT_ADDRESS_HEADER, decideClientAddress, trustedProxyCount } from "./lib/security/client-address.mjs";
+import { databaseDown, inFlightOutage } from "./lib/health/in-flight.mjs";
+import { sharedCachePolicy, sharedCacheSeconds } from "./lib/security/shared-cache.mjs";
 
 process.env.NODE_ENV = "production";
 
@@ -20,8 +22,10 @@ function option(names, fallback) {
 const port = Number(option(["-p", "--port"], process.env.PORT || "3000"));
 const hostname = option(["-H", "--hostname"], undefined);
 let trusted;
+let sharedSeconds;
 try {
   trusted = trustedProxyCount(process.env.TRUSTED_PROXIES);
+  sharedSeconds = sharedCacheSeconds(process.env.SHARED_CACHE_SECONDS);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -39,6 +43,35 @@ const server = createServer((request, response) => {
     forwardedFor: request.headers["x-forwarded-for"],
     trusted,
   });
+  // What a shared cache in front may keep (lib/security/shared-cache.mjs), set as the headers leave:
+  // Node sends them through writeHead, called by Next or implicitly by the first write.
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    // A request in flight when PostgreSQL stopped answers the outage's 503, not a 500.
+    const outage = inFlightOutage(typeof args[0] === "number" ? args[0] : response.statusCode, databaseDown());
+    if (outage) {
+      if (typeof args[0] === "number") args[0] = outage.status;
+      response.statusCode = outage.status;
+      for (const [name, value] of Object.entries(outage.headers)) response.setHeader(name, value);
+      return writeHead.apply(this, args);
+    }
+    const policy = sharedCachePolicy(
+      {
+        method: request.method,
+        url: request.url ?? "/",
+        cookie: request.headers.cookie,
+        cacheControl: String(response.getHeader("cache-control") ?? ""),
+        status: typeof args[0] === "number" ? args[0] : response.statusCode,
+      },
+      sharedSeconds,
+    );
+    if (policy) {
+      response.setHeader("Cache-Control", policy.cacheControl);
+      const vary = response.getHeader("vary");
+      if (policy.vary) response.setHeader("Vary", vary ? `${String(vary)}, ${policy.vary}` : policy.vary);
+    }
+    return writeHead.apply(this, args);
+  };
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.statusCode = 500;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages, signOutThroughMenu } from "./helpers";
 import { createMember, sql, sqlOne } from "./support/members";
 import { countMailTo, linkIn, mailTo } from "./support/outbox";
 
@@ -89,15 +89,7 @@ test("sign up, confirm, sign out, then sign in with the password and go back whe
   await page.goto(linkIn(mail.text));
   await page.getByRole("button", { name: m.AuthPages.confirmButton }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await page
-    .locator("summary[aria-label]")
-    .filter({ has: page.locator("img") })
-    .click();
-  // Signing out reloads the page; wait for that before going elsewhere.
-  const reloaded = page.waitForEvent("load");
-  await page.getByRole("button", { name: m.UserMenu.signOut }).click();
-  await reloaded;
-  await expect(page.getByRole("link", { name: m.UserMenu.signIn })).toBeVisible();
+  await signOutThroughMenu(page);
   expect((await (await page.request.get("/api/_auth/session")).json()).user).toBeUndefined();
 
   await page.goto(`/auth/sign-in?callbackUrl=${encodeURIComponent("/news")}`);

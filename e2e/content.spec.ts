@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { content } from "../prisma/seed/content";
 import { categories } from "../prisma/seed/content/categories";
-import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages, signOutThroughMenu } from "./helpers";
 import { regions } from "../lib/i18n/routing";
+import { createMember, signInAs } from "./support/members";
 
 const find = (type: keyof typeof content, access: string, original = "en") =>
   content[type].find(
@@ -137,4 +138,40 @@ test("list and article pages have no serious accessibility findings", async ({ p
   const item = find("PRODUCT", "FREE");
   await page.goto(`/products/${item.category}/${item.slug}`);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a public health watch item shows its alert level on its page and in its list, in the reader's language", async ({
+  page,
+}) => {
+  await page.goto(localized("es", "/public-health/h5n1/h5n1-and-food-safety"));
+  await expect(page.getByText(messages.es.AlertLevel.ADVISORY, { exact: true })).toBeVisible();
+  await page.goto(localized("fr", "/public-health/respiratory-season"));
+  await expect(page.getByText(messages.fr.AlertLevel.UPDATE, { exact: true }).first()).toBeVisible();
+});
+
+test("after a member signs out, going back shows the premium text no more", async ({ page, context, baseURL }) => {
+  const item = find("SCIENTIFIC_LIBRARY", "PREMIUM");
+  const path = `/scientific-library/${item.category}/${item.slug}`;
+  // Words of a plain paragraph of its body past the first (no Markdown markup in them).
+  const text = item.translations
+    .en!.body.split(/\n\s*\n/)
+    .slice(1)
+    .map((p) => p.trim().split(/[*_`[\]]/)[0]!)
+    .find((p) => /^[A-Z][a-z]/.test(p) && p.length > 40)!
+    .slice(0, 40);
+  const member = await createMember();
+  await signInAs(context, member, baseURL!);
+
+  const answer = await page.goto(path);
+  // A member's page is never kept by a shared cache or by the browser's back-forward cache.
+  expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByText(text)).toBeVisible();
+
+  await page.goto("/legal/terms");
+  await signOutThroughMenu(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole("region", { name: messages.en.ArticlePage.lockedTitle })).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
 });

@@ -225,3 +225,46 @@ test("/en/rss.xml redirects to /rss.xml", async ({ request }) => {
   expect(response.headers().location).toMatch(/\/rss\.xml$/);
   expect(pathOf(new URL(response.headers().location!, "http://x").href)).toBe("/rss.xml");
 });
+
+test.describe("feeds per topic", () => {
+  test("a content type's RSS feed and a tag's JSON Feed, in the page's language, announced by their pages", async ({
+    page,
+    request,
+  }) => {
+    const rss = await request.get("/fr/feeds/public-health.xml");
+    expect(rss.status()).toBe(200);
+    expect(rss.headers()["content-type"]).toContain("application/rss+xml");
+    expect(rss.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    const xml = await rss.text();
+    expect(xml).toContain(`<title>Covid Info\u00a0: ${messages.fr.ContentTypes.PUBLIC_HEALTH.title}</title>`);
+    // Items carry their alert level (the demo's food-safety item is an advisory).
+    expect(xml).toContain(`<category>${messages.fr.AlertLevel.ADVISORY}</category>`);
+    const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => pathOf(m[1]!)).slice(1);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((p) => p.startsWith("/fr/public-health/"))).toBe(true);
+
+    const json = await request.get("/es/feeds/tags/mpox.json");
+    expect(json.headers()["content-type"]).toContain("application/feed+json");
+    const feed = (await json.json()) as { version: string; language: string; items: { url: string; title: string }[] };
+    expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+    expect(feed.language).toBe("es");
+    expect(feed.items.length).toBeGreaterThan(0);
+    expect(feed.items.every((i) => pathOf(i.url).startsWith("/es/"))).toBe(true);
+
+    // Unknown topics and formats are not feeds.
+    for (const path of ["/feeds/nope.xml", "/feeds/news.txt", "/es/feeds/tags/nope.json", "/de/feeds/news.xml"])
+      expect((await request.get(path)).status(), path).toBe(404);
+
+    await page.goto(localized("pt", "/news"));
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(2);
+    await expect(page.locator('link[rel="alternate"][type="application/feed+json"]')).toHaveAttribute(
+      "href",
+      /\/pt\/feeds\/news\.json$/,
+    );
+    await page.goto(localized("pt", "/tag/mpox"));
+    await expect(page.locator('link[rel="alternate"][type="application/feed+json"]')).toHaveAttribute(
+      "href",
+      /\/pt\/feeds\/tags\/mpox\.json$/,
+    );
+  });
+});

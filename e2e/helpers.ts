@@ -18,3 +18,15 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(serious).toEqual([]);
 }
+
+/** Signs out through the user menu of the current (English) page and waits for the reload that follows. */
+export async function signOutThroughMenu(page: Page) {
+  await page
+    .locator("summary[aria-label]")
+    .filter({ has: page.locator("img") })
+    .click();
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: messages.en.UserMenu.signOut }).click();
+  await reloaded;
+  await expect(page.getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+}

@@ -91,6 +91,7 @@ test.describe("analytics", () => {
     page.on("console", (m) => void (m.type() === "warning" && warnings.push(m.text())));
     const requests = external(page);
     await page.goto(localized("en", "/contribute"));
+    await page.keyboard.press("Shift"); // analytics start on the first interaction
     await expect.poll(() => warnings.join("\n"), { timeout: 10_000 }).toContain("NEXT_PUBLIC_POSTHOG_KEY");
     await page.getByRole("link", { name: "Support", exact: true }).first().click();
     await page.waitForURL("**/support");
@@ -105,6 +106,7 @@ test.describe("analytics", () => {
     page.on("console", (m) => void (m.type() === "warning" && warnings.push(m.text())));
     const requests = external(page);
     await page.goto(localized("es"));
+    await page.keyboard.press("Shift"); // what would start analytics without the signal
     await page.waitForTimeout(6_000);
     expect(warnings.filter((w) => w.includes("POSTHOG"))).toEqual([]);
     expect(requests).toEqual([]);
@@ -138,5 +140,31 @@ test.describe("error reporting", () => {
     await expect.poll(() => envelopes.join("\n"), { timeout: 10_000 }).toContain("probe with status 500");
     await page.waitForTimeout(1_000);
     expect(envelopes.join("\n")).not.toContain("probe with status 404");
+  });
+});
+
+test.describe("what a shared cache in front may keep", () => {
+  test("a page with its language in the path briefly; the same path's language by browser or a member's, never", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A fresh client per request: no cookie of an earlier answer (next-intl sets the language cookie).
+    const headersOf = async (path: string, headers: Record<string, string>) => {
+      const client = await playwright.request.newContext({ baseURL });
+      const response = await client.get(path, { headers, maxRedirects: 0 });
+      const result: Record<string, string | number> = { status: response.status(), ...response.headers() };
+      await client.dispose();
+      return result;
+    };
+    const prefixed = await headersOf("/es/news", { "accept-language": "es-MX" });
+    expect(prefixed["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    // English chosen by the browser's language: a proxy keyed on the URL would serve it to every reader.
+    const byBrowser = await headersOf("/news", { "accept-language": "en-US" });
+    expect(byBrowser).toMatchObject({ status: 200, "cache-control": "private, no-cache" });
+    const byCookie = await headersOf("/news", { cookie: "NEXT_LOCALE=en" });
+    expect(byCookie["cache-control"]).toContain("public");
+    expect(byCookie["vary"]).toContain("Cookie");
+    const member = await headersOf("/es/news", { cookie: "next-auth.session-token=anything" });
+    expect(member["cache-control"]).toBe("private, no-store");
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, messages, signOutThroughMenu } from "./helpers";
 import { createMember, sessionCookieFor, signInAs, sqlOne } from "./support/members";
 
 // Sessions end when the member says so (issue 15): each session is a row on the server, checked on
@@ -11,7 +11,6 @@ test("signing out ends the session on the server: a copy of the cookie no longer
   browser,
   baseURL,
 }) => {
-  const m = messages.en;
   const member = await createMember();
   const mine = await browser.newContext({ baseURL });
   await signInAs(mine, member, baseURL!);
@@ -22,14 +21,7 @@ test("signing out ends the session on the server: a copy of the cookie no longer
 
   const page = await mine.newPage();
   await page.goto("/");
-  await page
-    .locator("summary[aria-label]")
-    .filter({ has: page.locator("img") })
-    .click();
-  const reloaded = page.waitForEvent("load");
-  await page.getByRole("button", { name: m.UserMenu.signOut }).click();
-  await reloaded;
-  await expect(page.getByRole("link", { name: m.UserMenu.signIn })).toBeVisible();
+  await signOutThroughMenu(page);
 
   expect((await sessionOf(thief)).user).toBeUndefined();
   const stolen = await thief.newPage();

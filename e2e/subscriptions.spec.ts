@@ -58,7 +58,7 @@ test("subscribe, confirm, get one alert with unsubscribe headers, leave in one c
   const first = await publishAlert(title);
   expect(await (await request.post("/api/test/published", { data: { id: first } })).json()).toEqual({ queued: 1 });
   const alert = await readMail({ to: email, subject: title, timeoutMs: 30_000 });
-  expect(alert.subject).toBe(`${m.AlertLevels.ALERT}: ${title}`);
+  expect(alert.subject).toBe(`${m.AlertLevel.ALERT}: ${title}`);
   expect(alert.headers?.["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
   const header = alert.headers?.["list-unsubscribe"] ?? "";
   expect(header).toMatch(/^<https?:\/\/[^>]+\/api\/subscriptions\/unsubscribe\?token=[^>]+>$/);

@@ -17,7 +17,6 @@
 // NEXT_DIST_DIR chooses the build folder, as for next build and next start.
 import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
-import pg from "pg";
 import { buildBare, startBare } from "./bench/bare";
 import {
   articlePath,
@@ -28,12 +27,11 @@ import {
 } from "./bench/first-load-js";
 import { benchLighthouse, printLighthouse } from "./bench/lighthouse";
 import { benchPages, printPages } from "./bench/pages";
-import { openClient } from "./db/client";
 import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
-import { migrate } from "./db/migrate";
 import { ensureLocalSecret } from "./db/secret";
 import { waitFor } from "./bench/wait";
+import { benchDatabase } from "./bench/database";
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -58,27 +56,6 @@ const only = option("only")
 for (const part of only)
   if (!allParts.includes(part as Part)) throw new Error(`--only: unknown part "${part}" (${allParts.join(", ")})`);
 const runs = (part: Part) => only.includes(part);
-
-/** The bench database: demo content plus `volume` generated articles, created once and reused. */
-async function benchDatabase(serverUrl: string) {
-  const url = new URL(serverUrl);
-  url.pathname = "/covid_bench";
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'covid_bench'")).rowCount;
-  if (!exists) await admin.query('CREATE DATABASE "covid_bench"');
-  await admin.end();
-  await migrate(url.toString());
-  const db = await openClient(url.toString());
-  const generated = await db.article.count({ where: { slug: { startsWith: "bench-" } } });
-  await db.$disconnect();
-  process.env.DATABASE_URL = url.toString();
-  if (generated !== volume) {
-    const { seed } = await import("../prisma/seed/index");
-    await seed({ volume });
-  }
-  return url.toString();
-}
 
 /** The origin the site's links use (lib/env.ts: NEXTAUTH_URL's, else localhost on PORT). */
 const siteOrigin = () =>
@@ -108,7 +85,7 @@ async function main() {
   generateClient();
   ensureLocalSecret();
   const db = await openDatabase();
-  const benchUrl = await benchDatabase(db.url);
+  const benchUrl = await benchDatabase(db.url, volume);
   process.env.DATABASE_URL = benchUrl;
   const started = new Date().toISOString();
   console.log(`# npm run bench, ${started}: ${only.join(", ")}; ${volume} generated articles in covid_bench`);

@@ -1,5 +1,5 @@
 // npm run lint:language [files...]: the glossary check (lib/i18n/language-lint.ts) over messages/,
-// content/legal/ and the texts in code (lib/i18n/last-resort.ts), or over the files named (each file's language from its path: /es/, .fr.md …),
+// content/items/, content/legal/ and the texts in code (lib/i18n/last-resort.ts), or over the files named (each file's language from its path: /es/, .fr.md …),
 // printing each finding and a count per rule. The same check runs in npm test (tests/unit/language-lint.test.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { lintText, markdownTexts, messageStrings, type LintLanguage } from "../lib/i18n/language-lint";
@@ -12,6 +12,9 @@ function defaultFiles() {
   return [
     ...languages.flatMap((l) => readdirSync(`messages/${l}`).map((f) => `messages/${l}/${f}`)),
     ...readdirSync("content/legal").map((f) => `content/legal/${f}`),
+    ...readdirSync("content/items").flatMap((type) =>
+      readdirSync(`content/items/${type}`).map((f) => `content/items/${type}/${f}`),
+    ),
   ];
 }
 

@@ -435,7 +435,8 @@ async function probe(path: string, headers: Record<string, string>, locale: stri
     r?.status === 503 &&
     !!retryAfter &&
     (locale
-      ? body.includes(`lang="${locale}"`) && body.includes(expected[locale]!.replace("'", "&#39;"))
+      ? // <html lang> carries the region (es-MX): the language is its first part.
+        body.includes(`lang="${locale}-`) && body.includes(expected[locale]!.replace("'", "&#39;"))
       : r.headers.get("content-type")?.includes("application/json") === true);
   return { path, locale, status: r?.status ?? 0, retryAfter, ok };
 }

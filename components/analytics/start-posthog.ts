@@ -1,7 +1,7 @@
 import { publicEnv } from "@/lib/public-env";
 import { posthogOptions } from "./posthog-options";
 
-// Loaded lazily by <Analytics /> once the page is idle, so PostHog is not in any page's first load.
+// Loaded lazily by <Analytics /> on the reader's first interaction, so PostHog is not in any page's load.
 export async function startPosthog(): Promise<void> {
   const { posthogKey: key, posthogHost: host } = publicEnv;
   const { default: posthog } = await import("posthog-js");

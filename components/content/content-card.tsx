@@ -9,6 +9,7 @@ import { ExampleBadge } from "./example-badge";
 
 export async function ContentCard({ item, locale }: { item: ContentSummary; locale: Locale }) {
   const t = await getTranslations("ContentCard");
+  const levels = await getTranslations("AlertLevel");
   const format = await getRegionFormatter();
   const href = `/${typeSegments[item.type]}/${item.category}/${item.slug}`;
   const translated = item.textLocale === locale;
@@ -27,7 +28,7 @@ export async function ContentCard({ item, locale }: { item: ContentSummary; loca
         {item.summary}
       </p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-        {item.alertLevel && <AlertLevelBadge level={item.alertLevel} />}
+        {item.alertLevel && <AlertLevelBadge level={item.alertLevel} label={levels(item.alertLevel)} />}
         {item.isExample && <ExampleBadge label={t("example")} />}
         <span>
           {item.startsAt

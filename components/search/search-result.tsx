@@ -5,12 +5,14 @@ import { localeNames, type Locale } from "@/lib/i18n/routing";
 import type { SearchHit } from "@/lib/search/details";
 import { Highlighted } from "./highlighted";
 import { getRegionFormatter } from "@/lib/i18n/format";
+import { AlertLevelBadge } from "@/components/content/alert-level-badge";
 import { ExampleBadge } from "@/components/content/example-badge";
 
 /** One search result: type, highlighted title and snippet, date, language and access notes. */
 export async function SearchResult({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   const t = await getTranslations("ContentCard");
   const types = await getTranslations("ContentTypes");
+  const levels = await getTranslations("AlertLevel");
   const format = await getRegionFormatter();
   const href = `/${typeSegments[hit.type]}/${hit.category}/${hit.slug}`;
   // Items not translated yet are found and shown in their original language, and say so.
@@ -30,6 +32,7 @@ export async function SearchResult({ hit, locale }: { hit: SearchHit; locale: Lo
         <Highlighted snippet={hit.snippet} />
       </p>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        {hit.alertLevel && <AlertLevelBadge level={hit.alertLevel} label={levels(hit.alertLevel)} />}
         {hit.isExample && <ExampleBadge label={t("example")} />}
         <span>
           {hit.startsAt

@@ -19,7 +19,7 @@ export const getArticle = cache(
       where: { type_slug: { type, slug } },
       include: {
         category: { include: { translations: { where: { locale } } } },
-        source: true,
+        source: { include: { translations: { where: { locale } } } },
         translations: true,
         tags: { include: { tag: { include: { translations: { where: { locale } } } } } },
         related: { orderBy: { position: "asc" }, include: { related: { select: summarySelect } } },
@@ -42,10 +42,12 @@ export const getArticle = cache(
     const locked = !viewer.signedIn && row.accessLevel !== "FREE";
     const body = !locked ? text.body : row.accessLevel === "LIMITED" ? firstParagraph(text.body) : null;
     // Only the chosen text goes on; the other translations stay here.
-    const { translations, tags, related, products, category: cat, ...fields } = row;
+    const { translations, tags, related, products, category: cat, source, ...fields } = row;
 
     return {
       ...fields,
+      // A label such as "Editorial team" in the reader's language; an organisation's own name otherwise.
+      source: source && { ...source, name: source.translations[0]?.name ?? source.name },
       title: text.title,
       summary: text.summary,
       body,

@@ -16,8 +16,8 @@ export type ContentSummary = {
   accessLevel: AccessLevel;
   // Invented demo content, labelled wherever it is shown (docs/content.md).
   isExample: boolean;
-  // Public health watch: the item's level (alert, advisory, update, information), if any.
-  alertLevel?: AlertLevel | null;
+  // A public health watch item's level (ALERT, ADVISORY, UPDATE, INFORMATION), if it has one.
+  alertLevel: AlertLevel | null;
   publishedAt: Date;
   startsAt: Date | null;
 };

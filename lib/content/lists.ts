@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import type { AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
+import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
 import type { ContentSummary } from "./latest";
 import { pickText } from "./text";
 
@@ -26,7 +26,7 @@ type Row = {
   slug: string;
   accessLevel: ContentSummary["accessLevel"];
   isExample: boolean;
-  alertLevel: AlertLevel | null;
+  alertLevel: ContentSummary["alertLevel"];
   publishedAt: Date;
   startsAt: Date | null;
   originalLocale: Locale;

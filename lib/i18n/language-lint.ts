@@ -28,6 +28,11 @@ const rules: Record<LintLanguage, Rule[]> = {
     },
     { rule: "es-usted", pattern: word("usted(?:es)?|haga|introduzca|ingrese|escriba usted"), hint: "tú: haz, ingresa" },
     { rule: "es-covid-article", pattern: word("(?:el|del|al|un) covid(?! info)"), hint: "la Covid-19 (la enfermedad)" },
+    {
+      rule: "es-tautology",
+      pattern: word("publicar (?:esta|tu|la|una) publicación"),
+      hint: "¿Publicar en el foro? / publicar tu mensaje",
+    },
   ],
   fr: [
     {
@@ -61,6 +66,11 @@ const rules: Record<LintLanguage, Rule[]> = {
       hint: "equipe, arquivo, senha, fato, recepção",
     },
     {
+      rule: "pt-tautology",
+      pattern: word("publicar (?:esta|sua|a|uma) publicação"),
+      hint: "Publicar no fórum?",
+    },
+    {
       rule: "pt-covid-article",
       pattern: word("(?:o|do|no|ao|pelo|um) covid(?! info)"),
       hint: "a Covid-19, da, na, à, pela",
@@ -72,10 +82,19 @@ const rules: Record<LintLanguage, Rule[]> = {
 // Branches may hold arguments ({n}), hence two levels of braces.
 const pluralWithoutZero = /\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g;
 
+// A word in quotation marks is mentioned, not used ("in Spain they say “mascarilla”"): a text about
+// the words themselves may name the form it avoids.
+const quotes = `"“”«»‘’'`;
+const isQuote = (char: string | undefined) => char !== undefined && quotes.includes(char);
+const mentioned = (text: string, start: number, end: number) => isQuote(text[start - 1]) && isQuote(text[end]);
+
 export function lintText(language: LintLanguage, text: string): Finding[] {
   const findings: Finding[] = [];
   for (const { rule, pattern, hint } of rules[language]) {
-    for (const match of text.matchAll(pattern)) findings.push({ rule, match: match[0], hint });
+    for (const match of text.matchAll(pattern)) {
+      if (rule.startsWith("fr-space") || !mentioned(text, match.index, match.index + match[0].length))
+        findings.push({ rule, match: match[0], hint });
+    }
   }
   for (const match of text.matchAll(pluralWithoutZero)) {
     if (!/(?:^|\s)=0\s*\{/.test(match[1] ?? ""))

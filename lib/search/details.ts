@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import type { AccessLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
+import type { AccessLevel, AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import type { ContentSummary } from "@/lib/content/latest";
 import { chooseSnippet, DELIMITER, hasMark, START, STOP, withEllipses, type Snippet } from "./highlight";
 import { ownQuery, type LocaleQueries } from "./sql";
@@ -18,6 +18,7 @@ export type HitRow = {
   category: string;
   accessLevel: AccessLevel;
   isExample: boolean;
+  alertLevel: AlertLevel | null;
   publishedAt: Date;
   startsAt: Date | null;
   textLocale: Locale;
@@ -82,7 +83,7 @@ export function hitsOf(
 ): Prisma.Sql {
   if (!highlight) {
     return Prisma.sql`
-    SELECT ${extra ? Prisma.sql`${extra}, ` : Prisma.empty}a.id, a.type, a.slug, c.slug AS category, a."accessLevel", a."isExample", a."publishedAt", a."startsAt",
+    SELECT ${extra ? Prisma.sql`${extra}, ` : Prisma.empty}a.id, a.type, a.slug, c.slug AS category, a."accessLevel", a."isExample", a."alertLevel", a."publishedAt", a."startsAt",
       t.locale AS "textLocale", search_unmarked(t.title, ${markers}) AS title, t.summary
     FROM ${page}
     JOIN "ArticleTranslation" t ON t."articleId" = m.id AND t.locale = m.locale
@@ -90,7 +91,7 @@ export function hitsOf(
     JOIN "Category" c ON c.id = a."categoryId"`;
   }
   return Prisma.sql`
-    SELECT ${extra ? Prisma.sql`${extra}, ` : Prisma.empty}a.id, a.type, a.slug, c.slug AS category, a."accessLevel", a."isExample", a."publishedAt", a."startsAt",
+    SELECT ${extra ? Prisma.sql`${extra}, ` : Prisma.empty}a.id, a.type, a.slug, c.slug AS category, a."accessLevel", a."isExample", a."alertLevel", a."publishedAt", a."startsAt",
       t.locale AS "textLocale", s.title, t.summary, s.title_hl AS "titleHl", s.title_folded AS "titleFolded",
       s.title_folded_hl AS "titleFoldedHl", s.hl, s.src, s.src_folded AS "srcFolded", s.src_folded_hl AS "srcFoldedHl",
       s.src_head AS "srcHead", s.src_tail AS "srcTail"
@@ -126,6 +127,7 @@ export function toHits(matches: Match[], rows: HitRow[]): SearchHit[] {
         textLocale: r.textLocale,
         accessLevel: r.accessLevel,
         isExample: r.isExample,
+        alertLevel: r.alertLevel,
         publishedAt: r.publishedAt,
         startsAt: r.startsAt,
         markedTitle,

@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { pickText } from "@/lib/content/text";
 import { db } from "@/lib/db";
-import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
+import type { AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import { articlePath } from "./urls";
 
 /** An item as a feed shows it: the title and summary only, never the body. Dates are ISO strings. */
@@ -15,6 +15,8 @@ export type FeedItem = {
   textLocale: Locale;
   locked: boolean;
   isExample: boolean;
+  // A public health watch item's level (after CDC's HAN), if it has one.
+  alertLevel: AlertLevel | null;
   category: string;
   publishedAt: string;
   updatedAt: string;
@@ -22,9 +24,24 @@ export type FeedItem = {
 
 export const FEED_SIZE = 50;
 
-/** The newest items of every type, in `locale` where translated. */
-export async function listFeedItems(locale: Locale, limit = FEED_SIZE): Promise<FeedItem[]> {
+/** What a feed follows: the whole site, one content type, or one tag. */
+export type FeedTopic = { kind: "all" } | { kind: "type"; type: ContentType } | { kind: "tag"; slug: string };
+
+const topicWhere = (topic: FeedTopic) =>
+  topic.kind === "type"
+    ? { type: topic.type }
+    : topic.kind === "tag"
+      ? { tags: { some: { tag: { slug: topic.slug } } } }
+      : {};
+
+/** The newest items of the topic (every type by default), in `locale` where translated. */
+export async function listFeedItems(
+  locale: Locale,
+  limit = FEED_SIZE,
+  topic: FeedTopic = { kind: "all" },
+): Promise<FeedItem[]> {
   const rows = await db.article.findMany({
+    where: topicWhere(topic),
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
     take: limit,
     select: {
@@ -32,6 +49,7 @@ export async function listFeedItems(locale: Locale, limit = FEED_SIZE): Promise<
       slug: true,
       accessLevel: true,
       isExample: true,
+      alertLevel: true,
       originalLocale: true,
       publishedAt: true,
       updatedAt: true,
@@ -52,6 +70,7 @@ export async function listFeedItems(locale: Locale, limit = FEED_SIZE): Promise<
         textLocale: text.locale,
         locked: row.accessLevel !== "FREE",
         isExample: row.isExample,
+        alertLevel: row.alertLevel,
         category: pickText(row.category.translations, locale, row.originalLocale)?.name ?? row.category.slug,
         publishedAt: row.publishedAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

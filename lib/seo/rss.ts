@@ -1,5 +1,5 @@
 // RSS 2.0 documents (https://www.rssboard.org/rss-specification).
-import type { ContentType } from "@/lib/generated/prisma/enums";
+import type { AlertLevel, ContentType } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/routing";
 import type { FeedItem } from "./feed";
 import { absoluteUrl } from "./urls";
@@ -15,24 +15,40 @@ export type FeedLabels = {
   example: string;
   exampleTitle: (title: string) => string;
   typeName: (type: ContentType) => string;
+  levelName: (level: AlertLevel) => string;
 };
 
-type Feed = { locale: Locale; origin: string; labels: FeedLabels; items: FeedItem[] };
+// `self` and `home`: the feed's own path and the page it belongs to, without language prefix.
+export type Feed = {
+  locale: Locale;
+  origin: string;
+  labels: FeedLabels;
+  items: FeedItem[];
+  self?: string;
+  home?: string;
+};
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
-  const link = absoluteUrl(origin, locale, item.path);
-  const translated = item.textLocale === locale;
-  // Notes come first so a reader sees them before text in another language.
-  const description = [
+/** An item's description: its notes first (example, alert level, only in another language, for members), then its summary. */
+export function itemDescription(item: FeedItem, { locale, labels }: Pick<Feed, "locale" | "labels">): string {
+  // The example note first: that the item is not a real publication matters most.
+  return [
     item.isExample && labels.example,
-    !translated && labels.onlyIn(item.textLocale),
+    item.alertLevel && `${labels.levelName(item.alertLevel)}.`,
+    item.textLocale !== locale && labels.onlyIn(item.textLocale),
     item.locked && labels.membersOnly,
     item.summary,
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
+  const link = absoluteUrl(origin, locale, item.path);
+  const translated = item.textLocale === locale;
+  // Notes come first so a reader sees them before text in another language.
+  const description = itemDescription(item, { locale, labels });
   return [
     "<item>",
     element("title", item.isExample ? labels.exampleTitle(item.title) : item.title),
@@ -42,6 +58,7 @@ function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
     element("description", description),
     element("category", labels.typeName(item.type)),
     element("category", item.category),
+    item.alertLevel ? element("category", labels.levelName(item.alertLevel)) : "",
     // Untranslated items say which language their text is in.
     translated ? "" : element("dc:language", item.textLocale),
     "</item>\n",
@@ -50,17 +67,17 @@ function itemXml(item: FeedItem, { locale, origin, labels }: Feed): string {
 
 /** An RSS 2.0 feed of `items`, linking to the pages in `locale`. */
 export function buildRss(feed: Feed): string {
-  const { locale, origin, labels, items } = feed;
+  const { locale, origin, labels, items, self: selfPath = "/rss.xml", home = "/" } = feed;
   const lastChange = items
     .map((i) => i.updatedAt)
     .sort()
     .at(-1);
-  const self = absoluteUrl(origin, locale, "/rss.xml");
+  const self = absoluteUrl(origin, locale, selfPath);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>\n',
     element("title", labels.title),
-    element("link", absoluteUrl(origin, locale, "/")),
+    element("link", absoluteUrl(origin, locale, home)),
     element("description", labels.description),
     element("language", locale),
     lastChange ? element("lastBuildDate", rfc822(lastChange)) : "",

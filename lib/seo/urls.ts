@@ -23,6 +23,23 @@ export function feedPath(locale: Locale): string {
   return localizedPath(locale, "/rss.xml");
 }
 
+export type FeedFormat = "rss" | "json";
+const extension: Record<FeedFormat, string> = { rss: "xml", json: "json" };
+
+/**
+ * The path (without language prefix) of a topic's feed: /feeds/news.xml for a content type,
+ * /feeds/tags/mpox.json for a tag. Paths with a dot do not pass through the proxy, so each language
+ * has its own route (/es/feeds/news.xml).
+ */
+export function topicFeedPath(
+  topic: { kind: "type"; type: ContentType } | { kind: "tag"; slug: string },
+  format: FeedFormat,
+) {
+  return topic.kind === "type"
+    ? `/feeds/${typeSegments[topic.type]}.${extension[format]}`
+    : `/feeds/tags/${topic.slug}.${extension[format]}`;
+}
+
 // Pages with no database rows behind them, listed in every sitemap (SPEC §1-3, DESIGN routes).
 const pagePaths = [
   "/",

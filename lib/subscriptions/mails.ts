@@ -67,7 +67,7 @@ export type ItemsMailKind = "alert" | "daily" | "weekly" | "newsletter";
  */
 export function itemsMail(locale: Locale, kind: ItemsMailKind, items: MailItem[], email: string, now = new Date()) {
   const t = translator(locale);
-  const levels = createTranslator({ locale, messages: messages[locale], namespace: "AlertLevels" });
+  const levels = createTranslator({ locale, messages: messages[locale], namespace: "AlertLevel" });
   const format = createFormatter({
     locale: regions[locale] as Locale,
     timeZone: editionTimeZones()[locale],

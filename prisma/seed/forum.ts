@@ -12,7 +12,7 @@ const members = [
   { email: "sam.demo@example.org", username: "sam_k", name: "Sam Kim", locale: "en" },
 ] as const;
 
-type SeedPost = {
+export type SeedPost = {
   id: string;
   author: number;
   locale: Locale;
@@ -24,7 +24,7 @@ type SeedPost = {
   comments: Array<[number, string]>;
 };
 
-const posts: SeedPost[] = [
+export const posts: SeedPost[] = [
   {
     id: "seed-forum-welcome",
     author: 3,
@@ -60,11 +60,11 @@ const posts: SeedPost[] = [
     author: 1,
     locale: "es",
     category: "PRODUCTS",
-    topic: "mascarillas",
+    topic: "cubrebocas",
     daysAgo: 9,
-    title: "Cómo elegir una mascarilla que ajuste bien",
+    title: "Cómo elegir un cubrebocas que ajuste bien",
     contents:
-      "Comparto lo que aprendí buscando mascarillas para el trabajo:\n\n1. Probar varias tallas.\n2. Revisar que no haya huecos alrededor de la nariz.\n3. Leer las fichas del fabricante.\n\nLa sección de EPP del sitio tiene [una lista de productos](https://example.org/products) con reseñas.",
+      "Comparto lo que aprendí buscando cubrebocas para el trabajo:\n\n1. Probar varias tallas.\n2. Revisar que no haya huecos alrededor de la nariz.\n3. Leer las fichas del fabricante.\n\nLa sección de EPP del sitio tiene [una lista de productos](https://example.org/products) con reseñas.",
     comments: [[0, "Ótimas dicas! O ajuste no nariz faz toda a diferença."]],
   },
   {

@@ -40,8 +40,15 @@ async function seedTaxonomy(db: PrismaClient) {
       });
     }
   }
-  for (const s of sources) {
-    await db.source.upsert({ where: { slug: s.slug }, create: s, update: { name: s.name, url: s.url } });
+  for (const { translations, ...s } of sources) {
+    const row = await db.source.upsert({ where: { slug: s.slug }, create: s, update: { name: s.name, url: s.url } });
+    for (const [locale, name] of Object.entries(translations ?? {})) {
+      await db.sourceTranslation.upsert({
+        where: { sourceId_locale: { sourceId: row.id, locale: locale as Locale } },
+        create: { sourceId: row.id, locale: locale as Locale, name },
+        update: { name },
+      });
+    }
   }
   for (const ch of channels) {
     const data = {
@@ -71,8 +78,8 @@ function articleData(
     accessLevel: item.access ?? "FREE",
     originalLocale: item.originalLocale ?? "en",
     featured: item.featured ?? false,
+    alertLevel: item.alertLevel ? (item.alertLevel.toUpperCase() as Uppercase<typeof item.alertLevel>) : null,
     isExample: !item.citation,
-    alertLevel: item.alertLevel ?? null,
     imageUrl: item.imageUrl ?? null,
     imageAlt: item.imageAlt ?? null,
     externalUrl: item.externalUrl ?? null,

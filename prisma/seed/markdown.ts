@@ -28,8 +28,8 @@ const itemSchema = z.strictObject({
   originalLocale: z.enum(locales).optional(),
   publishedDaysAgo: z.number().int().min(0),
   featured: z.boolean().optional(),
+  alertLevel: z.enum(["alert", "advisory", "update", "information"]).optional(),
   citation: z.string().min(1).optional(),
-  alertLevel: z.enum(["ALERT", "ADVISORY", "UPDATE", "INFORMATION"]).optional(),
   tags: slugList.optional(),
   source: z.string().min(1).optional(),
   channel: z.string().min(1).optional(),
@@ -154,6 +154,8 @@ export function loadContent(root = contentRoot): Record<SeedType, SeedItem[]> {
         if (item.fields) problems.push(`${file}: a second file with the item's fields (only the original language's)`);
         if ((result.data.originalLocale ?? "en") !== language)
           problems.push(`${file}: the item's fields belong in its original language's file`);
+        if (result.data.alertLevel && type !== "PUBLIC_HEALTH")
+          problems.push(`${file}: alertLevel: only public health watch items have an alert level`);
         if (!known.has(result.data.category))
           problems.push(`${file}: category: unknown category "${result.data.category}" for ${type}`);
         item.fields = result.data;

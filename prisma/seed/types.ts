@@ -24,11 +24,11 @@ export type SeedItem = {
   originalLocale?: Locale; // default "en"
   publishedDaysAgo: number; // relative to the day the seed runs
   featured?: boolean;
+  alertLevel?: "alert" | "advisory" | "update" | "information"; // PUBLIC_HEALTH only
   // Where a reader can check the item: the public page of the real publication or video, or a path
   // under public/ for the site's own work. Without one the item is an example: labelled on every
   // page and feed, no JSON-LD, not in the sitemap, attributed to no real organisation (docs/content.md).
   citation?: string;
-  alertLevel?: "ALERT" | "ADVISORY" | "UPDATE" | "INFORMATION"; // PUBLIC_HEALTH: after CDC's HAN (issue 20)
   tags?: string[]; // tag slugs (tags.ts)
   source?: string; // source slug (sources.ts)
   channel?: string; // covidnet channel slug (channels.ts)

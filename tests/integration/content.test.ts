@@ -74,6 +74,22 @@ describe("getArticle decides on the server what a reader may see", () => {
     expect(article?.categoryName).toBe("Accès");
   });
 
+  it("names a source's label in the reader's language and an organisation by its own name", async () => {
+    const label = await db.source.create({
+      data: {
+        slug: `team-${run}`,
+        name: "Editorial team",
+        translations: { create: [{ locale: "fr", name: "Rédaction" }] },
+      },
+    });
+    await db.article.update({
+      where: { type_slug: { type: "EDUCATION", slug: `free-${run}` } },
+      data: { sourceId: label.id },
+    });
+    expect((await get("free", false, "fr"))?.source?.name).toBe("Rédaction");
+    expect((await get("free", false, "en"))?.source?.name).toBe("Editorial team");
+  });
+
   it("refuses a slug under the wrong category", async () => {
     expect(await getArticle("EDUCATION", `empty-${run}`, `free-${run}`, "en", { signedIn: false })).toBeNull();
   });

@@ -10,6 +10,8 @@ process.env.DATABASE_URL = inject("databaseUrl");
 const { escapeXml } = await import("@/lib/seo/xml");
 const { listFeedItems } = await import("@/lib/seo/feed");
 const { buildRss } = await import("@/lib/seo/rss");
+const { buildJsonFeed } = await import("@/lib/seo/json-feed");
+const { topicFeedPath } = await import("@/lib/seo/urls");
 const { renderSitemap } = await import("@/lib/seo/sitemap");
 const { countSitemapPages, listSitemapPages } = await import("@/lib/seo/sitemap-pages");
 type FeedLabels = import("@/lib/seo/rss").FeedLabels;
@@ -32,6 +34,7 @@ function labels(locale: "en" | "es"): FeedLabels {
   const messages = { en, es }[locale];
   const t = createTranslator({ locale, messages, namespace: "Feeds" });
   const types = createTranslator({ locale, messages, namespace: "ContentTypes" });
+  const levels = createTranslator({ locale, messages, namespace: "AlertLevel" });
   return {
     title: t("title"),
     description: t("description"),
@@ -40,6 +43,7 @@ function labels(locale: "en" | "es"): FeedLabels {
     example: t("example"),
     exampleTitle: (title) => t("exampleTitle", { title }),
     typeName: (type) => types(`${type}.title`),
+    levelName: (level) => levels(level),
   };
 }
 
@@ -91,7 +95,7 @@ beforeAll(async () => {
     });
   await article(slugs.free, 4, "FREE", [
     { locale: "en", title: `Masks & "filters" <tested> it's\u0007 ok` },
-    { locale: "es", title: "Mascarillas y filtros" },
+    { locale: "es", title: "Cubrebocas y filtros" },
   ]);
   await article(slugs.premium, 3, "PREMIUM", [
     { locale: "en", title: "Premium report" },
@@ -132,7 +136,7 @@ describe("RSS feeds", () => {
     const feed = await listFeedItems("es", 50);
     expect(feed.length).toBeLessThanOrEqual(50);
     expect(feed.slice(0, 4).map((i) => [i.title, i.textLocale])).toEqual([
-      ["Mascarillas y filtros", "es"],
+      ["Cubrebocas y filtros", "es"],
       ["Informe premium", "es"],
       ["Limited guide", "en"],
       ["Solo en español", "es"],
@@ -182,6 +186,97 @@ describe("RSS feeds", () => {
     expect(englishOnly).toContain(
       `<description>Disponible solo en inglés. ${escapeXml(es.Feeds.membersOnly)} Summary of Limited guide</description>`,
     );
+  });
+});
+
+describe("feeds per topic", () => {
+  it("follow one content type or one tag", async () => {
+    const tagged = await listFeedItems("en", 50, { kind: "tag", slug: `feeds-tag-${id}` });
+    expect(tagged.map((i) => i.path.split("/").at(-1))).toEqual([
+      slugs.free,
+      slugs.premium,
+      slugs.limited,
+      slugs.spanish,
+    ]);
+    const examples = await listFeedItems("en", 50, { kind: "tag", slug: `feeds-example-tag-${id}` });
+    expect(examples.map((i) => i.title)).toEqual(["Invented clinic"]);
+    expect(await listFeedItems("en", 50, { kind: "tag", slug: `no-such-tag-${id}` })).toEqual([]);
+
+    const events = await listFeedItems("en", 50, { kind: "type", type: "EVENT" });
+    expect(events.every((i) => i.type === "EVENT")).toBe(true);
+    expect((await listFeedItems("en", 50, { kind: "type", type: "NEWS" })).slice(0, 1)[0]?.path).toContain(slugs.free);
+  });
+
+  it("live at explicit paths with a dot, which the proxy leaves alone", () => {
+    expect(topicFeedPath({ kind: "type", type: "PUBLIC_HEALTH" }, "rss")).toBe("/feeds/public-health.xml");
+    expect(topicFeedPath({ kind: "tag", slug: "mpox" }, "json")).toBe("/feeds/tags/mpox.json");
+  });
+
+  it("come as JSON Feed 1.1 with the RSS feed's words and summaries only", async () => {
+    const items = await listFeedItems("es", 50, { kind: "tag", slug: `feeds-tag-${id}` });
+    const feed = buildJsonFeed({
+      locale: "es",
+      origin,
+      labels: labels("es"),
+      items,
+      self: `/feeds/tags/feeds-tag-${id}.json`,
+      home: `/tag/feeds-tag-${id}`,
+    });
+    expect(feed).toMatchObject({
+      version: "https://jsonfeed.org/version/1.1",
+      title: es.Feeds.title,
+      home_page_url: `${origin}/es/tag/feeds-tag-${id}`,
+      feed_url: `${origin}/es/feeds/tags/feeds-tag-${id}.json`,
+      language: "es",
+    });
+    expect(feed.items[0]).toEqual({
+      id: `${origin}/es/news/feeds-${id}/${slugs.free}`,
+      url: `${origin}/es/news/feeds-${id}/${slugs.free}`,
+      title: "Cubrebocas y filtros",
+      content_text: "Summary of Cubrebocas y filtros",
+      date_published: future(4).toISOString(),
+      date_modified: expect.any(String),
+      language: "es",
+      tags: ["Noticias", "Aire y mascarillas"],
+    });
+    expect(feed.items[2]?.content_text).toBe(
+      `Disponible solo en inglés. ${es.Feeds.membersOnly} Summary of Limited guide`,
+    );
+    expect(JSON.stringify(feed)).not.toContain(secret);
+  });
+});
+
+describe("alert levels in feeds", () => {
+  it("name a public health watch item's level first, in the feed's language", async () => {
+    const category = await db.category.create({ data: { type: "PUBLIC_HEALTH", slug: `feeds-watch-${id}` } });
+    const slug = `feeds-advisory-${id}`;
+    await db.article.create({
+      data: {
+        type: "PUBLIC_HEALTH",
+        slug,
+        categoryId: category.id,
+        alertLevel: "ADVISORY",
+        publishedAt: future(5),
+        translations: { create: { locale: "en", title: "Boil-water notice", summary: "What to do.", body: "Body." } },
+      },
+    });
+    const topic = { kind: "type", type: "PUBLIC_HEALTH" } as const;
+    const items = await listFeedItems("en", 50, topic);
+    const xml = buildRss({ locale: "en", origin, labels: labels("en"), items });
+    const item = itemFor(xml, slug);
+    expect(item).toContain(`<category>${en.AlertLevel.ADVISORY}</category>`);
+    expect(item).toContain(`<description>${en.AlertLevel.ADVISORY}. What to do.</description>`);
+    const spanish = buildJsonFeed({
+      locale: "es",
+      origin,
+      labels: labels("es"),
+      items: await listFeedItems("es", 50, topic),
+      self: "/feeds/public-health.json",
+      home: "/public-health",
+    });
+    const entry = spanish.items.find((i) => i.url.endsWith(slug))!;
+    expect(entry.tags).toContain(es.AlertLevel.ADVISORY);
+    expect(entry.content_text.startsWith(`${es.AlertLevel.ADVISORY}. Disponible solo en inglés.`)).toBe(true);
   });
 });
 

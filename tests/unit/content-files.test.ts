@@ -92,6 +92,20 @@ describe("content files", () => {
     expect(problems.some((p) => p.includes("lonely.*.md") && p.includes("no file with the item's fields"))).toBe(true);
   });
 
+  it("gives an alert level to public health watch items only, from the four levels", () => {
+    const watch = "title: T\nsummary: S\ncategory: mpox\npublishedDaysAgo: 1";
+    const content = loadContent(tree({ "public-health/a-notice.en.md": item(`${watch}\nalertLevel: advisory`) }));
+    expect(content.PUBLIC_HEALTH[0]?.alertLevel).toBe("advisory");
+    const problems = problemsOf({
+      "news/leveled.en.md": item(`${good}\nalertLevel: alert`),
+      "public-health/shouting.en.md": item(`${watch}\nalertLevel: panic`),
+    });
+    expect(problems.some((p) => p.includes("leveled.en.md") && p.includes("only public health watch items"))).toBe(
+      true,
+    );
+    expect(problems.some((p) => p.includes("shouting.en.md") && p.includes("alertLevel"))).toBe(true);
+  });
+
   it("reads the repository's files without an error", () => {
     const content = loadContent();
     expect(Object.values(content).flat().length).toBeGreaterThan(100);

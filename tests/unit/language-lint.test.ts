@@ -2,6 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { lintText, markdownTexts, messageStrings, type LintLanguage } from "@/lib/i18n/language-lint";
 import { lastResort } from "@/lib/i18n/last-resort";
+import { categories } from "@/prisma/seed/content/categories";
+import { channels } from "@/prisma/seed/content/channels";
+import { sources } from "@/prisma/seed/content/sources";
+import { tags } from "@/prisma/seed/content/tags";
+import { posts } from "@/prisma/seed/forum";
 
 const languages: LintLanguage[] = ["en", "es", "fr", "pt"];
 const rulesOf = (language: LintLanguage, text: string) => lintText(language, text).map((f) => f.rule);
@@ -15,6 +20,9 @@ describe("the language check of docs/glossary.md", () => {
       "es-spain-verb",
     ]);
     expect(rulesOf("es", "Añadir a mis guardados")).toEqual(["es-spain-verb"]);
+    expect(rulesOf("es", 'En México decimos "cubrebocas"; en España, “mascarilla”')).toEqual([]);
+    expect(rulesOf("es", "Mascarillas")).toEqual(["es-mask"]);
+    expect(rulesOf("es", "¿Publicar esta publicación?")).toEqual(["es-tautology"]);
     expect(rulesOf("es", "Gracias a usted")).toEqual(["es-usted"]);
     expect(rulesOf("es", "información sobre el COVID-19")).toEqual(["es-covid-article"]);
     expect(
@@ -40,6 +48,7 @@ describe("the language check of docs/glossary.md", () => {
   it("finds Portugal's Portuguese and the masculine Covid in the Brazilian edition", () => {
     expect(rulesOf("pt", "O utilizador tocou no ecrã")).toEqual(["pt-portugal", "pt-portugal"]);
     expect(rulesOf("pt", "sintomas do Covid")).toEqual(["pt-covid-article"]);
+    expect(rulesOf("pt", "Não conseguimos publicar sua publicação")).toEqual(["pt-tautology"]);
     expect(rulesOf("pt", "O usuário tocou na tela; sintomas da Covid-19")).toEqual([]);
   });
 
@@ -75,12 +84,30 @@ function corpus(language: LintLanguage): [string, string][] {
     for (const text of markdownTexts(readFileSync(`content/legal/${file}`, "utf8")))
       texts.push([`content/legal/${file}`, text]);
   }
+  // The site's content files (content/items/<type>/<slug>.<language>.md).
+  for (const type of readdirSync("content/items")) {
+    for (const file of readdirSync(`content/items/${type}`).filter((name) => name.endsWith(`.${language}.md`))) {
+      for (const text of markdownTexts(readFileSync(`content/items/${type}/${file}`, "utf8")))
+        texts.push([`content/items/${type}/${file}`, text]);
+    }
+  }
+  // The seed's own words: category, tag and source names, channel descriptions, the demo forum posts.
+  for (const named of [...Object.values(categories).flat(), ...tags])
+    texts.push([`prisma/seed/content ${named.slug}`, named.names[language]]);
+  for (const source of sources) {
+    const name = language === "en" ? undefined : source.translations?.[language];
+    if (name) texts.push([`prisma/seed/content/sources.ts ${source.slug}`, name]);
+  }
+  for (const channel of channels)
+    texts.push([`prisma/seed/content/channels.ts ${channel.slug}`, channel.descriptions[language]]);
+  for (const post of posts.filter((p) => p.locale === language))
+    texts.push([`prisma/seed/forum.ts ${post.id}`, `${post.title}\n${post.contents}`]);
   // Texts written into code: the last-resort error page's words.
   for (const [key, text] of messageStrings(lastResort[language])) texts.push([`lib/i18n/last-resort.ts ${key}`, text]);
   return texts;
 }
 
-describe.each(languages)("messages, legal pages and texts in code in %s", (language) => {
+describe.each(languages)("messages, content, legal pages and texts in code in %s", (language) => {
   it("follow the glossary", () => {
     const findings = corpus(language).flatMap(([where, text]) =>
       lintText(language, text).map((f) => `${where}: ${f.rule} "${f.match}" -> ${f.hint}`),

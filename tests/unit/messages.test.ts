@@ -16,7 +16,9 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\s*[},]/g)].map((m) =
 
 // A single word may rightly be the same in two languages ("Blog", "Contact", "Format"); any
 // phrase must be translated, except these names and templates.
-const untranslatable = new Set(["Metadata.siteName", "Metadata.titleTemplate"]);
+// The site's name, and feed titles made of it or of a format's name ("Covid Info: {topic}",
+// "{topic} (JSON Feed)"), read the same in every language.
+const untranslatable = new Set(["Metadata.siteName", "Metadata.titleTemplate", "Feeds.topicTitle", "Feeds.jsonLink"]);
 const isPhrase = (text: string) => /\s/.test(text.replace(/\{[^}]*\}/g, "").trim());
 
 const { en, es, fr, pt } = all;

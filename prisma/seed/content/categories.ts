@@ -46,8 +46,8 @@ export const categories: Record<SeedType, Named[]> = {
     c("data", "Data and dashboards", "Datos y paneles", "Données et tableaux de bord", "Dados e painéis"),
   ],
   PRODUCT: [
-    c("masks", "Masks", "Mascarillas", "Masques", "Máscaras"),
-    c("respirators", "Respirators", "Respiradores", "Respirateurs", "Respiradores"),
+    c("masks", "Masks", "Cubrebocas", "Masques", "Máscaras"),
+    c("respirators", "Respirators", "Respiradores", "Masques filtrants", "Respiradores"),
     c("air-purifiers", "Air purifiers", "Purificadores de aire", "Purificateurs d'air", "Purificadores de ar"),
     c("co2-monitors", "CO2 monitors", "Medidores de CO2", "Capteurs de CO2", "Medidores de CO2"),
   ],
@@ -72,7 +72,7 @@ export const categories: Record<SeedType, Named[]> = {
   EDUCATION: [
     c("basics", "The basics", "Lo básico", "Les bases", "O básico"),
     c("clean-air", "Clean air", "Aire limpio", "Air sain", "Ar limpo"),
-    c("masks", "Masks", "Mascarillas", "Masques", "Máscaras"),
+    c("masks", "Masks", "Cubrebocas", "Masques", "Máscaras"),
   ],
   COMMUNITY: [
     c("support-groups", "Support groups", "Grupos de apoyo", "Groupes de soutien", "Grupos de apoio"),

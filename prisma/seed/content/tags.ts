@@ -8,7 +8,7 @@ const t = (slug: string, en: string, es: string, fr: string, pt: string): Named 
 // Shared across content types, so a tag page gathers news, science, products and more.
 export const tags: Named[] = [
   t("ventilation", "Ventilation", "Ventilación", "Ventilation", "Ventilação"),
-  t("masks", "Masks", "Mascarillas", "Masques", "Máscaras"),
+  t("masks", "Masks", "Cubrebocas", "Masques", "Máscaras"),
   t("long-covid", "Long Covid", "Covid persistente", "Covid long", "Covid longa"),
   t("vaccination", "Vaccination", "Vacunación", "Vaccination", "Vacinação"),
   t("testing", "Testing", "Pruebas", "Dépistage", "Testagem"),

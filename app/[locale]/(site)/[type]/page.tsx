@@ -33,10 +33,16 @@ async function resolve(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, segment, type } = await resolve(params);
   const t = await getTranslations({ locale, namespace: "ContentTypes" });
+  const feeds = await getTranslations({ locale, namespace: "Feeds" });
+  const topic = t(`${type}.title`);
   return {
-    title: t(`${type}.title`),
+    title: topic,
     description: t(`${type}.description`),
-    alternates: alternates(locale, `/${segment}`),
+    alternates: alternates(locale, `/${segment}`, {
+      topic: { kind: "type", type },
+      rssTitle: feeds("rssLink", { topic }),
+      jsonTitle: feeds("jsonLink", { topic }),
+    }),
   };
 }
 

@@ -33,12 +33,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { locale, tag } = await findTag(params);
   if (!tag) return {};
   const t = await getTranslations({ locale, namespace: "TagPage" });
+  const feeds = await getTranslations({ locale, namespace: "Feeds" });
   const page = parsePage((await searchParams).page);
   const path = page > 1 ? `/tag/${tag.slug}?page=${page}` : `/tag/${tag.slug}`;
   return {
     title: page > 1 ? t("titlePage", { name: tag.name, page }) : tag.name,
     description: t("description", { name: tag.name }),
-    alternates: alternates(locale, path),
+    alternates: alternates(locale, path, {
+      topic: { kind: "tag", slug: tag.slug },
+      rssTitle: feeds("rssLink", { topic: tag.name }),
+      jsonTitle: feeds("jsonLink", { topic: tag.name }),
+    }),
   };
 }
 

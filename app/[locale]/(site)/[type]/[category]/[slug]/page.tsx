@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleAside } from "@/components/article/article-aside";
+import { AlertLevelBadge } from "@/components/content/alert-level-badge";
 import { ContactCard, EventDetails } from "@/components/article/details";
 import { LockedCard } from "@/components/article/locked-card";
 import { MemberUnlock } from "@/components/article/member-unlock";
@@ -17,7 +18,6 @@ import { getPathname, Link } from "@/lib/i18n/navigation";
 import { localeNames, regions, type Locale } from "@/lib/i18n/routing";
 import { renderMarkdown } from "@/lib/markdown";
 import { getRegionFormatter } from "@/lib/i18n/format";
-import { AlertLevelBadge } from "@/components/content/alert-level-badge";
 
 type Props = { params: Promise<{ locale: Locale; type: string; category: string; slug: string }> };
 
@@ -68,6 +68,7 @@ export default async function ArticlePage(props: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("ArticlePage");
   const types = await getTranslations("ContentTypes");
+  const levels = await getTranslations("AlertLevel");
   const format = await getRegionFormatter();
   // The client parts (bookmark, members' text) get their words from here, not from the browser.
   const bookmark = await getTranslations("Bookmark");
@@ -89,14 +90,15 @@ export default async function ArticlePage(props: Props) {
           {article.categoryName}
         </Link>
       </nav>
-      {article.alertLevel && (
-        <p className="mt-3" lang={locale}>
-          <AlertLevelBadge level={article.alertLevel} large />
-        </p>
-      )}
       <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{article.summary}</p>
       <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400" lang={locale}>
+        {article.alertLevel && (
+          <span>
+            <span className="sr-only">{levels("label")}: </span>
+            <AlertLevelBadge level={article.alertLevel} label={levels(article.alertLevel)} />
+          </span>
+        )}
         <span>{t("updated", { date: format.dateTime(article.updatedAt, { dateStyle: "long" }) })}</span>
         {article.source && <span>{t("source", { source: article.source.name })}</span>}
       </p>

@@ -1,14 +1,8 @@
 -- CreateEnum
-CREATE TYPE "AlertLevel" AS ENUM ('ALERT', 'ADVISORY', 'UPDATE', 'INFORMATION');
-
--- CreateEnum
 CREATE TYPE "SubscriptionTopic" AS ENUM ('TYPE', 'TAG', 'REPLIES', 'NEWSLETTER');
 
 -- CreateEnum
 CREATE TYPE "SubscriptionRhythm" AS ENUM ('AT_ONCE', 'DAILY', 'WEEKLY');
-
--- AlterTable
-ALTER TABLE "Article" ADD COLUMN     "alertLevel" "AlertLevel";
 
 -- AlterTable
 ALTER TABLE "OutgoingMail" ADD COLUMN     "dedupeKey" TEXT,

@@ -1,0 +1,6 @@
+// Types of lib/security/shared-cache.mjs (plain JavaScript, loaded by server.mjs without a build).
+export declare function sharedCacheSeconds(value: string | undefined): number;
+export declare function sharedCachePolicy(
+  request: { method: string; url: string; cookie?: string; cacheControl?: string; status?: number },
+  seconds?: number,
+): { cacheControl: string; vary?: string } | null;

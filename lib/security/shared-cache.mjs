@@ -1,0 +1,53 @@
+// What a shared cache (a CDN or caching proxy in front, such as the nginx of npm run bench:proxy) may
+// keep, decided by the app's own HTTP server (server.mjs) as each response leaves, from the request
+// and the Cache-Control Next chose. Next marks prerendered and revalidated pages
+// `s-maxage=<revalidate>, stale-while-revalidate=…` (a year for a page that never revalidates),
+// which would let a proxy serve a page long after an editor corrected it, and it says the same of a
+// page whose language came from Accept-Language, which a proxy keyed on the URL would hand to readers
+// of another language. So:
+//   - a member's request (either next-auth session cookie) for a page, or a token page: private, no-store;
+//   - a page Next would let a shared cache keep, asked with an explicit language (a path prefix, or
+//     the language cookie, which the response then varies on), or a file whose route fixes its
+//     language (a path with a dot: feeds, sitemaps; the proxy never negotiates those): public,
+//     briefly (SHARED_CACHE_SECONDS, 60 by default), and stale while it revalidates;
+//   - the same page without an explicit language (its language came from Accept-Language): private;
+//   - anything else (static files, API answers, errors): Next's header, untouched.
+// Plain JavaScript because server.mjs runs in Node without a build step.
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/;
+const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=(?:en|es|fr|pt)(?:;|$)/;
+const LANGUAGE_PREFIX = /^\/(?:es|fr|pt)(?:\/|$)/;
+const FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+// Pages that carry a secret in their address: sign-in and reset links, confirmations, unsubscribing.
+const TOKEN_PARAMETER = /[?&](?:token|code|email|callbackUrl)=/i;
+const TOKEN_PATH = /^(?:\/(?:es|fr|pt))?\/(?:auth|unsubscribe|subscriptions)(?:\/|$)/;
+
+/** Seconds a shared cache may keep a public page: SHARED_CACHE_SECONDS, a whole number (default 60). */
+export function sharedCacheSeconds(value) {
+  if (value === undefined || value === "") return 60;
+  if (!/^\d{1,6}$/.test(value))
+    throw new Error(`SHARED_CACHE_SECONDS must be a whole number (got ${JSON.stringify(value)})`);
+  return Number(value);
+}
+
+/**
+ * The Cache-Control (and Vary) a response leaves with, or null to leave Next's untouched.
+ * `request`: { method, url (path and query), cookie }; `cacheControl`: what Next set, if anything.
+ */
+export function sharedCachePolicy({ method, url, cookie = "", cacheControl = "", status = 200 }, seconds = 60) {
+  if (method !== "GET" && method !== "HEAD") return null;
+  const path = url.split("?")[0] ?? "/";
+  if (path.startsWith("/_next/") || path.startsWith("/api/")) return null;
+  // A path with a dot is a file (a feed, the sitemap, an image): the same for every reader.
+  const file = FILE.test(path);
+  if ((!file && SESSION_COOKIE.test(cookie)) || TOKEN_PATH.test(path) || TOKEN_PARAMETER.test(url))
+    return { cacheControl: "private, no-store" };
+  // A 404 too: a year-long one would hide an item published after it was first asked for.
+  if (status >= 500 || !/\bs-maxage=/.test(cacheControl)) return null;
+  if (file || LANGUAGE_PREFIX.test(path)) return { cacheControl: publicFor(seconds) };
+  if (LANGUAGE_COOKIE.test(cookie)) return { cacheControl: publicFor(seconds), vary: "Cookie" };
+  return { cacheControl: "private, no-cache" };
+}
+
+const publicFor = (seconds) =>
+  seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}` : "private, no-cache";

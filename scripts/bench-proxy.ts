@@ -1,0 +1,262 @@
+// npm run bench:proxy: the path past one machine, measured. nginx from Debian, with its own
+// configuration on 127.0.0.1 (daemon off, proxy_cache, bypassed when either next-auth session cookie
+// is present), in front of two app processes (server.mjs, as npm start) sharing one database and
+// one page cache; visitor pages measured at 50 and 200 connections through it, beside the same pages
+// from one app process directly. Then a check that the proxy's cache never held a member page or a
+// page in another language than its key asks for. A benchmark, not a test: it exits 0 whatever the
+// figures (1 only if it cannot run, or if the check finds a leak).
+//
+//   npm run bench:proxy [-- --port 3300] [--duration 15] [--no-build]
+//
+// Needs nginx (`apt-get install -y nginx-light`). The database is the bench's (scripts/bench/database.ts).
+import "./check-node.mjs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { benchDatabase } from "./bench/database";
+import { waitFor } from "./bench/wait";
+import { openDatabase } from "./db/database";
+import { generateClient } from "./db/generate";
+import { ensureLocalSecret } from "./db/secret";
+import { createMembers } from "./load/fixtures";
+
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const port = Number(option("port") ?? 3300);
+const duration = Number(option("duration") ?? 15);
+const volume = Number(option("volume") ?? 100_000);
+const appPorts = [port + 1, port + 2];
+const proxyBase = `http://127.0.0.1:${port}`;
+const directBase = `http://127.0.0.1:${appPorts[0]}`;
+const dir = path.resolve(".data", "nginx");
+
+// Visitor pages with an explicit language: a prefix, or English with the language cookie.
+// Each asked as its readers ask it, with their Accept-Language: a reader whose browser asks for
+// another language gets the language cookie set (next-intl), and a response that sets a cookie is
+// never stored by the proxy.
+const targets: Array<{ name: string; path: string; cookie?: string; language: string }> = [
+  { name: "home (es)", path: "/es", language: "es-MX,es;q=0.9" },
+  { name: "list (fr)", path: "/fr/news", language: "fr-FR,fr;q=0.9" },
+  { name: "article (pt)", path: "/pt/news/research/what-wastewater-surveillance-tells-us", language: "pt-BR,pt;q=0.9" },
+  {
+    name: "article (en, language cookie)",
+    path: "/news/research/what-wastewater-surveillance-tells-us",
+    cookie: "NEXT_LOCALE=en",
+    language: "en-US,en;q=0.9",
+  },
+];
+
+export function nginxConfig(listen: number, upstreams: number[], root: string) {
+  return `# Written by scripts/bench-proxy.ts; started with nginx -p ${root} -c nginx.conf -g "daemon off;".
+worker_processes 2;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${root}/tmp/body;
+  proxy_temp_path ${root}/tmp/proxy;
+  fastcgi_temp_path ${root}/tmp/fastcgi;
+  uwsgi_temp_path ${root}/tmp/uwsgi;
+  scgi_temp_path ${root}/tmp/scgi;
+  proxy_cache_path ${root}/cache levels=1:2 keys_zone=site:16m max_size=256m inactive=10m use_temp_path=off;
+
+  # A member (either next-auth session cookie, secure or not) is never served from, nor stored in, the cache.
+  map $http_cookie $member {
+    default 0;
+    "~(^|;\\s*)(__Secure-)?next-auth\\.session-token=" 1;
+  }
+
+  upstream app {
+${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
+    keepalive 64;
+  }
+
+  server {
+    listen 127.0.0.1:${listen};
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+
+      # The app decides what a shared cache may keep (Cache-Control: public, s-maxage, or private/no-store);
+      # nginx follows it. The key carries the language cookie, on which English pages without a prefix vary.
+      proxy_cache site;
+      proxy_cache_key "$scheme$http_host$request_uri|$cookie_NEXT_LOCALE";
+      proxy_cache_bypass $member;
+      proxy_no_cache $member;
+      proxy_cache_lock on;
+      proxy_cache_background_update on;
+      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
+      add_header X-Proxy-Cache $upstream_cache_status always;
+    }
+  }
+}
+`;
+}
+
+type Row = { name: string; via: string; connections: number; rps: number; p50: number; p99: number; errors: number };
+
+async function measure(
+  name: string,
+  via: string,
+  url: string,
+  connections: number,
+  { cookie, language }: { cookie?: string; language: string },
+): Promise<Row> {
+  const headers: Record<string, string> = { "accept-language": language, ...(cookie ? { cookie } : {}) };
+  await autocannon({ url, connections, duration: 3, headers }); // warm-up: caches, JIT, the proxy's cache
+  const r = await autocannon({ url, connections, duration, headers });
+  process.stderr.write(
+    `${via} ${connections} ${url}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms\n`,
+  );
+  return {
+    name,
+    via,
+    connections,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+  };
+}
+
+/** Every entry in nginx's cache: its key and the language of the page it holds. */
+function cachedEntries(root: string): Array<{ key: string; lang: string | null; text: string }> {
+  const entries = [];
+  const walk = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const file = path.join(folder, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  for (const file of walk(path.join(root, "cache"))) {
+    const text = readFileSync(file).toString("latin1");
+    const key = /\nKEY: (.*)\n/.exec(text)?.[1] ?? "";
+    entries.push({ key, lang: /<html lang="([^"]+)"/.exec(text)?.[1] ?? null, text });
+  }
+  return entries;
+}
+
+/** The language a cache key asks for: its path's prefix, else the language cookie, else none (English by default). */
+function keyLanguage(key: string): string {
+  const [url, cookie] = key.split("|");
+  const prefix = /^https?[^/]*\/(es|fr|pt)(?:[/?]|$)/.exec(url ?? "")?.[1];
+  return prefix ?? (cookie || "en");
+}
+
+async function main() {
+  process.env.NEXT_TELEMETRY_DISABLED = "1";
+  process.env.PORT = String(appPorts[0]);
+  generateClient();
+  ensureLocalSecret();
+  if (spawnSync("nginx", ["-v"]).status !== 0) throw new Error("nginx is missing: apt-get install -y nginx-light");
+  const db = await openDatabase();
+  const processes: number[] = [];
+  try {
+    const benchUrl = await benchDatabase(db.url, volume);
+    process.env.DATABASE_URL = benchUrl;
+    if (!process.argv.includes("--no-build")) {
+      const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env: process.env });
+      if (build.status !== 0) throw new Error("build failed");
+    }
+    for (const p of appPorts) {
+      const server = spawn(process.execPath, ["server.mjs", "-p", String(p)], {
+        detached: true,
+        stdio: "ignore",
+        env: { ...process.env, TRUSTED_PROXIES: "1" },
+      });
+      processes.push(server.pid!);
+    }
+    rmSync(dir, { recursive: true, force: true });
+    for (const sub of ["cache", "tmp"]) mkdirSync(path.join(dir, sub), { recursive: true });
+    // nginx's workers drop to an unprivileged user when started as root: they must write here.
+    for (const sub of ["", "cache", "tmp"]) chmodSync(path.join(dir, sub), 0o777);
+    writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(port, appPorts, dir));
+    const nginx = spawn("nginx", ["-p", dir, "-c", "nginx.conf", "-g", "daemon off;"], {
+      detached: true,
+      stdio: "inherit",
+    });
+    processes.push(nginx.pid!);
+    for (const p of appPorts) await waitFor(`http://127.0.0.1:${p}/api/health`, 120);
+    await waitFor(`${proxyBase}/api/health`);
+
+    // A member browses through the proxy first, so that a leak would have the chance to happen.
+    const client = new pg.Client({ connectionString: benchUrl });
+    await client.connect();
+    const runId = `proxy${Date.now().toString(36)}`;
+    const [member] = await createMembers(client, 1, runId);
+    await client.end();
+    const memberName = `Load ${runId} 0`; // the name createMembers gives it
+    for (const t of targets) {
+      for (let i = 0; i < 3; i++)
+        await fetch(proxyBase + t.path, { headers: { cookie: [member!.cookie, t.cookie].filter(Boolean).join("; ") } });
+    }
+
+    const rows: Row[] = [];
+    for (const t of targets) {
+      rows.push(await measure(t.name, "one app process, direct", directBase + t.path, 50, t));
+      rows.push(await measure(t.name, "nginx, two app processes", proxyBase + t.path, 50, t));
+      rows.push(await measure(t.name, "nginx, two app processes", proxyBase + t.path, 200, t));
+    }
+
+    // Unprefixed paths answer by Accept-Language: asked in turn in two languages, each gets its own.
+    const wrong: string[] = [];
+    for (const language of ["fr", "en", "es", "en", "pt"]) {
+      const response = await fetch(`${proxyBase}/news`, {
+        headers: { "accept-language": language },
+        redirect: "manual",
+      });
+      const target = response.headers.get("location") ?? "";
+      const html = response.status === 200 ? await response.text() : "";
+      const got =
+        /^(?:https?:\/\/[^/]+)?\/(es|fr|pt)\b/.exec(target)?.[1] ?? /<html lang="(\w\w)/.exec(html)?.[1] ?? "";
+      if (got !== language) wrong.push(`/news with Accept-Language ${language} gave ${got || response.status}`);
+    }
+    const entries = cachedEntries(dir);
+    const memberLeaks = entries.filter((e) => e.text.includes(member!.email) || e.text.includes(memberName));
+    const languageLeaks = entries.filter((e) => e.lang && !e.lang.startsWith(keyLanguage(e.key)));
+    const probe = await fetch(proxyBase + targets[2]!.path, { headers: { cookie: member!.cookie } });
+
+    console.log(`\n## Through nginx (${new Date().toISOString()}; ${duration} s per target after a 3 s warm-up)\n`);
+    console.log("| page | path | served by | connections | req/s | p50 ms | p99 ms | errors | req/s ratio to direct |");
+    console.log("|---|---|---|---:|---:|---:|---:|---:|---:|");
+    for (const r of rows) {
+      const direct = rows.find((d) => d.name === r.name && d.via.startsWith("one"))!;
+      const t = targets.find((x) => x.name === r.name)!;
+      console.log(
+        `| ${r.name} | ${t.path} | ${r.via} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / direct.rps).toFixed(2)} |`,
+      );
+    }
+    console.log(`\n## What the proxy's cache held (${entries.length} entries)\n`);
+    console.log(
+      `- a member's request through the proxy: X-Proxy-Cache ${probe.headers.get("x-proxy-cache") ?? "none"}`,
+    );
+    console.log(`- entries holding a member's e-mail or name: ${memberLeaks.length}`);
+    console.log(`- entries whose page is in another language than their key asks for: ${languageLeaks.length}`);
+    for (const e of languageLeaks) console.log(`  - ${e.key}: <html lang="${e.lang}">`);
+    console.log(`- unprefixed requests answered in the wrong language: ${wrong.length}`);
+    for (const w of wrong) console.log(`  - ${w}`);
+    if (memberLeaks.length || languageLeaks.length || wrong.length || probe.headers.get("x-proxy-cache") === "HIT")
+      process.exitCode = 1;
+  } finally {
+    for (const pid of processes.reverse()) {
+      try {
+        process.kill(-pid, "SIGTERM");
+      } catch {}
+    }
+    await db.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith("bench-proxy.ts"))
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
