@@ -47,6 +47,8 @@ const serverSchema = z.object({
   // jobs (alerts, digests, sending) only in `npm run worker`, not in the app's processes.
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   SUBSCRIPTION_JOBS: z.enum(["on", "off"]).default("on"),
+  // Overrides of each edition's digest time zone ("en=America/Chicago,pt=America/Manaus").
+  DIGEST_TIME_ZONES: z.string().optional(),
   // "1" only under the e2e harness: /test-error throws so the error page can be tested.
   ENABLE_TEST_ROUTES: z.string().optional(),
 });

@@ -1,3 +1,4 @@
+import { serverEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
 
 // Each edition's main time zone: digests go out at 07:00 there, and mail dates are written in it.
@@ -9,7 +10,7 @@ const defaults: Record<Locale, string> = {
   pt: "America/Sao_Paulo",
 };
 
-export function editionTimeZones(setting = process.env.DIGEST_TIME_ZONES ?? ""): Record<Locale, string> {
+export function editionTimeZones(setting = serverEnv().DIGEST_TIME_ZONES ?? ""): Record<Locale, string> {
   const zones = { ...defaults };
   for (const pair of setting.split(",")) {
     const [locale, zone] = pair.split("=").map((s) => s.trim());

@@ -80,11 +80,11 @@ describe("alerts sent at once", () => {
     await subscriber(`pending-${run}@example.test`, { confirmedAt: null });
     const item = await alert("bird-flu", { accessLevel: "LIMITED" });
 
-    const [a, b] = await Promise.all([queueAlertsFor(item.id), queueAlertsFor(item.id)]);
-    expect(a + b).toBe(2);
+    // Other files' subscribers to every public health item may get it too: only this test's addresses count.
+    await Promise.all([queueAlertsFor(item.id), queueAlertsFor(item.id)]);
     expect(await queueAlertsFor(item.id)).toBe(0);
     expect(await scanPublished()).toBeGreaterThanOrEqual(0);
-    const rows = await queuedFor(item.id);
+    const rows = (await queuedFor(item.id)).filter((r) => r.to.endsWith(`-${run}@example.test`));
     expect(rows.map((r) => r.to)).toEqual([en, es]);
 
     await deliverSubscriptionMail(1000);

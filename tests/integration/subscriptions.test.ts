@@ -196,23 +196,3 @@ describe("the manage links", () => {
     expect(await db.subscription.count({ where: { email } })).toBe(0);
   });
 });
-
-describe("alert levels", () => {
-  it("are carried to lists", async () => {
-    const { listLatest } = await import("@/lib/content/latest");
-    const category = await db.category.create({ data: { type: "PUBLIC_HEALTH", slug: `levels-${unique()}` } });
-    const article = await db.article.create({
-      data: {
-        type: "PUBLIC_HEALTH",
-        slug: `levels-${unique()}`,
-        categoryId: category.id,
-        alertLevel: "ALERT",
-        publishedAt: new Date(Date.UTC(2190, 0, 1)),
-        translations: { create: { locale: "en", title: "Level test", summary: "s", body: "b" } },
-      },
-    });
-    const [first] = await listLatest({ locale: "en", types: ["PUBLIC_HEALTH"], limit: 1 });
-    expect(first).toMatchObject({ id: article.id, alertLevel: "ALERT" });
-    await db.article.delete({ where: { id: article.id } });
-  });
-});
