@@ -1,6 +1,6 @@
 import type { Instrumentation } from "next";
 
-// Runs once per server process: Sentry when SENTRY_DSN is set, and a timer that retries mail that
+// Runs once per server process: Sentry when SENTRY_DSN is set, the background jobs, and a timer that retries mail that
 // could not be sent (SMTP down) and drops old rate-limit windows. Each timer run claims rows, so
 // several processes can run it side by side.
 export async function register() {
@@ -15,6 +15,14 @@ export async function register() {
   }
   const { startMaintenance } = await import("@/lib/maintenance");
   startMaintenance();
+  // Subscription alerts, digests and their sending (lib/jobs, pg-boss); `npm run worker` runs them alone.
+  const env = (await import("@/lib/env")).serverEnv();
+  if (env.DATABASE_URL && env.SUBSCRIPTION_JOBS === "on") {
+    const { startSubscriptionJobs } = await import("@/lib/subscriptions/jobs");
+    startSubscriptionJobs().catch((error: unknown) =>
+      console.error("subscription jobs:", error instanceof Error ? error.message : error),
+    );
+  }
 }
 
 // Errors in server components, route handlers and server actions, with Next's route context.

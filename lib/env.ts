@@ -43,6 +43,12 @@ const serverSchema = z.object({
   NEXT_SHARED_CACHE: z.string().optional(),
   // How often the outbox retries mail SMTP refused (lib/maintenance.ts).
   MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  // Subscription mail (issue 20): how many a minute go to the SMTP server, and "off" to run the
+  // jobs (alerts, digests, sending) only in `npm run worker`, not in the app's processes.
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  SUBSCRIPTION_JOBS: z.enum(["on", "off"]).default("on"),
+  // Overrides of each edition's digest time zone ("en=America/Chicago,pt=America/Manaus").
+  DIGEST_TIME_ZONES: z.string().optional(),
   // "1" only under the e2e harness: /test-error throws so the error page can be tested.
   ENABLE_TEST_ROUTES: z.string().optional(),
 });

@@ -14,6 +14,8 @@ export type ReceivedMail = {
   html: string | null;
   /** ISO time the SMTP server received it. */
   receivedAt: string;
+  /** Message-ID, List-Unsubscribe and List-Unsubscribe-Post, when the mail has them (lower-case names). */
+  headers?: Record<string, string>;
 };
 
 export const smtpPort = () => Number(process.env.E2E_SMTP_PORT ?? 2526);

@@ -34,6 +34,12 @@ export default async function startSmtpServer(): Promise<() => Promise<void>> {
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : null,
           receivedAt: new Date().toISOString(),
+          // The headers subscription mail is checked for (issue 20), as sent.
+          headers: Object.fromEntries(
+            parsed.headerLines
+              .filter((h) => ["message-id", "list-unsubscribe", "list-unsubscribe-post"].includes(h.key))
+              .map((h) => [h.key, h.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "")]),
+          ),
         };
         const name = `${Date.now()}-${String(++counter).padStart(5, "0")}.json`;
         await writeFile(path.join(mailDir(), name), JSON.stringify(mail, null, 2));

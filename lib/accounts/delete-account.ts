@@ -33,6 +33,9 @@ export async function deleteAccount(userId: string): Promise<{ productIds: strin
     await tx.contribution.deleteMany({ where: { email } });
     await tx.supportRequest.deleteMany({ where: { email } });
     await tx.outgoingMail.deleteMany({ where: { to: email } });
+    // Subscriptions of the account and of its address (issue 20).
+    await tx.subscription.deleteMany({ where: { OR: [{ userId }, { email: email.toLowerCase() }] } });
+    await tx.subscriberAddress.deleteMany({ where: { email: email.toLowerCase() } });
     await tx.user.update({
       where: { id: userId },
       data: {

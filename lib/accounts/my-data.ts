@@ -26,6 +26,19 @@ export async function exportMyData(userId: string) {
     },
   });
   const byEmail = { email: user.email };
+  const subscriptions = await db.subscription.findMany({
+    where: { OR: [{ userId }, { email: user.email.toLowerCase() }] },
+    select: {
+      email: true,
+      topic: true,
+      topicKey: true,
+      locale: true,
+      rhythm: true,
+      confirmedAt: true,
+      createdAt: true,
+    },
+    orderBy: { createdAt: "asc" },
+  });
   const [sessions, bookmarks, posts, comments, reviews, reports, chatMessages, notifications, contributions, support] =
     await Promise.all([
       db.session.findMany({
@@ -110,5 +123,6 @@ export async function exportMyData(userId: string) {
     notifications,
     contributionsFromYourAddress: contributions,
     supportRequestsFromYourAddress: support,
+    subscriptions,
   };
 }

@@ -1,6 +1,8 @@
 "use server";
 
 import { updatePreferences, updateProfile, UsernameTakenError } from "@/lib/accounts/users";
+import { db } from "@/lib/db";
+import { memberPreferences, syncPreferences } from "@/lib/subscriptions/replies";
 import { preferencesSchema, profileSchema } from "@/lib/validation/account";
 import { action } from "./kit";
 import { fail } from "./result";
@@ -27,5 +29,12 @@ export const savePreferences = action({
   access: "member",
   schema: preferencesSchema,
   failure: "preferencesFailed",
-  run: async (preferences, { user }) => ({ ok: true, user: await updatePreferences(user.id, preferences) }),
+  run: async (preferences, { user, locale }) => {
+    const saved = await updatePreferences(user.id, preferences);
+    // The ticks are subscriptions (issue 20): what the member sees next comes from them.
+    const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerified: true } });
+    await syncPreferences({ ...user, emailVerified: account.emailVerified }, preferences, locale);
+    const { preferences: now } = await memberPreferences(user.id);
+    return { ok: true, user: { ...saved, preferences: now } };
+  },
 });

@@ -6,6 +6,8 @@ import { commentLimits, postLimits, translateLimits } from "@/lib/forum/limits";
 import { renderForumMarkdown } from "@/lib/forum/markdown";
 import { createPost, deleteOwnPosts } from "@/lib/forum/posts";
 import { translatePost } from "@/lib/forum/translate";
+import { reportError } from "@/lib/errors/report";
+import { queueReplyNotices } from "@/lib/subscriptions/replies";
 import {
   commentSchema,
   deleteCommentSchema,
@@ -49,7 +51,11 @@ export const addCommentAction = action({
   failure: "publishCommentFailed",
   run: async ({ postId, text }, { user }) => {
     const comment = await addComment(user.id, postId, text);
-    return comment ? { ok: true, ...comment } : fail("notFound");
+    if (!comment) return fail("notFound");
+    // The post's author and earlier commenters who asked for it are mailed; a failure here is
+    // reported, never the comment's.
+    await queueReplyNotices(comment.id).catch((error: unknown) => reportError(error, { where: "reply notices" }));
+    return { ok: true, ...comment };
   },
   revalidate: forumPaths,
 });

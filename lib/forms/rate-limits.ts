@@ -9,7 +9,10 @@ const windows = [
 ] as const;
 
 /** The limits one submission of `form` from `address` counts against. */
-export const formLimits = (form: "contribute" | "support", address: string): Array<Limit & { subject: string }> =>
+export const formLimits = (
+  form: "contribute" | "support" | "subscribe",
+  address: string,
+): Array<Limit & { subject: string }> =>
   windows.map((w) => ({
     name: `form:${form}:${w.suffix}`,
     max: w.max,

@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { consume } from "@/lib/rate-limit";
 import { sendNow, type Mail } from "./transport";
 
 // Every mail is written to the OutgoingMail table first, then sent after the request has been
@@ -35,12 +37,15 @@ export async function queueMail(mail: Mail, options: { deleteWhenSent?: boolean 
 /** Sends one pending mail if nobody else is; true when it is (now) sent. */
 async function attempt(id: string): Promise<boolean> {
   // Claim the row for a minute so two processes never send the same mail twice.
-  const claimed = await db.$queryRaw<Array<Mail & { attempts: number; deleteWhenSent: boolean }>>`
+  const claimed = await db.$queryRaw<
+    Array<Omit<Mail, "headers"> & { attempts: number; deleteWhenSent: boolean; headers: unknown }>
+  >`
     UPDATE "OutgoingMail" SET "nextAttemptAt" = now() + interval '1 minute', attempts = attempts + 1
     WHERE id = ${id} AND status = 'PENDING' AND "nextAttemptAt" <= now()
-    RETURNING "to", subject, text, html, attempts, "deleteWhenSent"`;
-  const mail = claimed[0];
-  if (!mail) return false;
+    RETURNING "to", subject, text, html, attempts, "deleteWhenSent", "messageId", headers`;
+  const row = claimed[0];
+  if (!row) return false;
+  const mail = { ...row, headers: (row.headers as Record<string, string> | null) ?? null };
   try {
     await sendNow(mail);
     if (mail.deleteWhenSent) {
@@ -56,6 +61,8 @@ async function attempt(id: string): Promise<boolean> {
         lastError: null,
         text: withoutTokens(mail.text),
         html: mail.html ? withoutTokens(mail.html) : null,
+        // The List-Unsubscribe link carries a token too.
+        headers: Prisma.DbNull,
       },
     });
     return true;
@@ -96,15 +103,38 @@ export async function purgeOldMail(): Promise<void> {
   });
 }
 
-/** Retries every mail that is due; returns how many were sent. */
+/** Retries every mail that is due (not subscription mail: deliverSubscriptionMail); returns how many were sent. */
 export async function deliverDueMail(limit = 50): Promise<number> {
   const due = await db.outgoingMail.findMany({
-    where: { status: "PENDING", nextAttemptAt: { lte: new Date() } },
+    where: { status: "PENDING", nextAttemptAt: { lte: new Date() }, dedupeKey: null },
     select: { id: true },
     orderBy: { nextAttemptAt: "asc" },
     take: limit,
   });
   let sent = 0;
   for (const { id } of due) if (await attempt(id)) sent++;
+  return sent;
+}
+
+/**
+ * Sends the subscription mail that is due (alerts and digests, queued with a `dedupeKey`), at most
+ * `perMinute` a minute across every process (a shared fixed-window counter), so the SMTP server is
+ * never flooded; returns how many were sent. What is left waits for the next run.
+ */
+export async function deliverSubscriptionMail(perMinute: number, limit = perMinute): Promise<number> {
+  const due = await db.outgoingMail.findMany({
+    where: { status: "PENDING", nextAttemptAt: { lte: new Date() }, dedupeKey: { not: null } },
+    select: { id: true },
+    orderBy: { nextAttemptAt: "asc" },
+    take: limit,
+  });
+  let sent = 0;
+  for (const { id } of due) {
+    const { allowed } = await consume([
+      { name: "mail:subscriptions:minute", max: perMinute, windowSeconds: 60, subject: "all" },
+    ]);
+    if (!allowed) break;
+    if (await attempt(id)) sent++;
+  }
   return sent;
 }

@@ -2,7 +2,16 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { serverEnv } from "@/lib/env";
 
-export type Mail = { to: string; subject: string; text: string; html?: string | null };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** The Message-ID, the same on every retry (subscription mail; nodemailer makes one otherwise). */
+  messageId?: string | null;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on subscription mail). */
+  headers?: Record<string, string> | null;
+};
 
 let transporter: Transporter | undefined;
 
@@ -42,5 +51,7 @@ export async function sendNow(mail: Mail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
   });
 }

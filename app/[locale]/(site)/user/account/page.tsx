@@ -6,11 +6,13 @@ import { AccountSecurity } from "@/components/account/account-security";
 import { MyData } from "@/components/account/my-data";
 import { SessionsList } from "@/components/account/sessions-list";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
+import { AccountSubscriptions } from "@/components/subscriptions/account-subscriptions";
 import { getPasswordHash } from "@/lib/accounts/delete-account";
 import { proofNeeded } from "@/lib/accounts/proof";
 import { getUserById } from "@/lib/accounts/users";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { requireMember } from "@/lib/auth/guard";
+import { memberPreferences } from "@/lib/subscriptions/replies";
 import { getCurrentSessionId } from "@/lib/auth/session";
 import { listSessions } from "@/lib/auth/sessions";
 import { getPathname, Link } from "@/lib/i18n/navigation";
@@ -109,13 +111,14 @@ export default async function AccountPage({ params, searchParams }: Props) {
       ) : (
         <ClientMessages namespaces={["AccountForm", ...formNamespaces]}>
           {current === "preferences" ? (
-            <PreferencesForm preferences={user.preferences} />
+            <PreferencesForm preferences={(await memberPreferences(member.id)).preferences} />
           ) : (
             <ProfileForm user={user} returnTo={returnTo} />
           )}
         </ClientMessages>
       )}
       {current === "profile" && <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t("avatarNote")}</p>}
+      {current === "preferences" && <AccountSubscriptions email={user.email} locale={locale} />}
     </div>
   );
 }

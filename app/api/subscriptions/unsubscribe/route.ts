@@ -1,0 +1,18 @@
+// POST /api/subscriptions/unsubscribe?token=...&id=...: the one-click unsubscribe of RFC 8058,
+// the address every subscription mail gives in its List-Unsubscribe header (with
+// List-Unsubscribe-Post: List-Unsubscribe=One-Click). The mail client posts it without cookies and
+// from no page of ours, so there is no same-site check: the signed token is the authority. Without
+// `id`, every subscription of the address ends. A tampered or expired token changes nothing (400).
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { unsubscribe } from "@/lib/subscriptions/subscribe";
+
+const query = z.object({ token: z.string().max(2000).default(""), id: z.string().max(64).default("") });
+const form = z.object({ "List-Unsubscribe": z.string().max(100).optional() });
+
+export const POST = route({ body: form, form: true, query }, async ({ query, json }) => {
+  const result = await unsubscribe(query.token, query.id || null);
+  if (result.state !== "valid")
+    return json({ ok: false, error: result.state === "expired" ? "expired" : "invalid" }, 400);
+  return json({ ok: true, removed: result.removed });
+});

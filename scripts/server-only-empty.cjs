@@ -1,0 +1,2 @@
+// See server-only-hooks.mjs.
+module.exports = {};
