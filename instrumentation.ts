@@ -15,12 +15,13 @@ export async function register() {
   }
   const { startMaintenance } = await import("@/lib/maintenance");
   startMaintenance();
-  // Subscription alerts, digests and their sending (lib/jobs, pg-boss); `npm run worker` runs them alone.
+  // The background jobs (lib/jobs, pg-boss): subscription alerts, digests and their sending, and the
+  // newsroom's scheduled publications. `npm run worker` runs them alone (SUBSCRIPTION_JOBS=off here).
   const env = (await import("@/lib/env")).serverEnv();
   if (env.DATABASE_URL && env.SUBSCRIPTION_JOBS === "on") {
-    const { startSubscriptionJobs } = await import("@/lib/subscriptions/jobs");
-    startSubscriptionJobs().catch((error: unknown) =>
-      console.error("subscription jobs:", error instanceof Error ? error.message : error),
+    const { startBackgroundJobs } = await import("@/lib/jobs/start");
+    startBackgroundJobs().catch((error: unknown) =>
+      console.error("background jobs:", error instanceof Error ? error.message : error),
     );
   }
 }

@@ -8,6 +8,7 @@ import en_community from "./en/community.json";
 import en_forms from "./en/forms.json";
 import en_validation from "./en/validation.json";
 import en_subscriptions from "./en/subscriptions.json";
+import en_newsroom from "./en/newsroom.json";
 import es_site from "./es/site.json";
 import es_content from "./es/content.json";
 import es_accounts from "./es/accounts.json";
@@ -15,6 +16,7 @@ import es_community from "./es/community.json";
 import es_forms from "./es/forms.json";
 import es_validation from "./es/validation.json";
 import es_subscriptions from "./es/subscriptions.json";
+import es_newsroom from "./es/newsroom.json";
 import fr_site from "./fr/site.json";
 import fr_content from "./fr/content.json";
 import fr_accounts from "./fr/accounts.json";
@@ -22,6 +24,7 @@ import fr_community from "./fr/community.json";
 import fr_forms from "./fr/forms.json";
 import fr_validation from "./fr/validation.json";
 import fr_subscriptions from "./fr/subscriptions.json";
+import fr_newsroom from "./fr/newsroom.json";
 import pt_site from "./pt/site.json";
 import pt_content from "./pt/content.json";
 import pt_accounts from "./pt/accounts.json";
@@ -29,6 +32,7 @@ import pt_community from "./pt/community.json";
 import pt_forms from "./pt/forms.json";
 import pt_validation from "./pt/validation.json";
 import pt_subscriptions from "./pt/subscriptions.json";
+import pt_newsroom from "./pt/newsroom.json";
 
 const en = {
   ...en_site,
@@ -38,6 +42,7 @@ const en = {
   ...en_forms,
   ...en_validation,
   ...en_subscriptions,
+  ...en_newsroom,
 };
 const es = {
   ...es_site,
@@ -47,6 +52,7 @@ const es = {
   ...es_forms,
   ...es_validation,
   ...es_subscriptions,
+  ...es_newsroom,
 };
 const fr = {
   ...fr_site,
@@ -56,6 +62,7 @@ const fr = {
   ...fr_forms,
   ...fr_validation,
   ...fr_subscriptions,
+  ...fr_newsroom,
 };
 const pt = {
   ...pt_site,
@@ -65,6 +72,7 @@ const pt = {
   ...pt_forms,
   ...pt_validation,
   ...pt_subscriptions,
+  ...pt_newsroom,
 };
 
 export type Messages = typeof en;

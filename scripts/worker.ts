@@ -1,4 +1,5 @@
-// npm run worker: runs the background jobs (subscription alerts, digests and their sending) in a
+// npm run worker: runs the background jobs (subscription alerts, digests and their sending, the
+// newsroom's scheduled publications) in a
 // process of their own, e.g. next to app processes started with SUBSCRIPTION_JOBS=off. Uses
 // DATABASE_URL and SMTP_URL like the app; stops on SIGTERM or Ctrl-C once the running job is done.
 import "./check-node.mjs";
@@ -12,9 +13,9 @@ async function main() {
   // A fresh clone has no generated Prisma client until this (tests/unit/script-imports.test.ts).
   generateClient();
   const { stopJobs } = await import("../lib/jobs");
-  const { startSubscriptionJobs } = await import("../lib/subscriptions/jobs");
-  await startSubscriptionJobs();
-  console.log("worker: subscription jobs started");
+  const { startBackgroundJobs } = await import("../lib/jobs/start");
+  await startBackgroundJobs();
+  console.log("worker: background jobs started");
   const stop = () => {
     console.log("worker: stopping");
     stopJobs().then(

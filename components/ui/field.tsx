@@ -23,7 +23,10 @@ type Option = { value: string; label: string };
 
 export type FieldProps = Frame &
   (
-    | ({ type: "text" | "email" | "url" | "password" | "search" } & Omit<ComponentProps<"input">, "type">)
+    | ({ type: "text" | "email" | "url" | "password" | "search" | "tel" | "datetime-local" } & Omit<
+        ComponentProps<"input">,
+        "type"
+      >)
     | ({ type: "textarea" } & ComponentProps<"textarea">)
     | ({ type: "select"; children: ReactNode } & ComponentProps<"select">)
     | ({ type: "radio"; options: Option[] } & Omit<ComponentProps<"input">, "type">)

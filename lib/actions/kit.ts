@@ -3,7 +3,7 @@ import { notFound, unstable_rethrow } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import type { z } from "zod";
 import { requireMember } from "@/lib/auth/guard";
-import { getSessionUser, isAdmin, isModerator, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, isAdmin, isEditor, isModerator, type SessionUser } from "@/lib/auth/session";
 import { reportError } from "@/lib/errors/report";
 import { noteDatabaseError } from "@/lib/health/database";
 import { routing, type Locale } from "@/lib/i18n/routing";
@@ -23,8 +23,8 @@ import { fail, type ActionError, type ActionResult, type FieldErrors } from "./r
  * (lib/security/request-budget.ts). docs/architecture.md shows a whole form built on it.
  */
 
-/** Who may call: anyone, a signed-in member, a member with a username (to post), a moderator, an admin. */
-export type Access = "anyone" | "member" | "username" | "moderator" | "admin";
+/** Who may call: anyone, a signed-in member, a member with a username (to post), a moderator, an editor, an admin. */
+export type Access = "anyone" | "member" | "username" | "moderator" | "editor" | "admin";
 type Caller<A extends Access> = A extends "anyone" ? SessionUser | null : SessionUser;
 
 /** What an action knows of its request; tests give their own (runWith). */
@@ -78,6 +78,7 @@ function refusal(access: Access, user: SessionUser | null): ActionError | null {
   if (!user) return "signIn";
   if (access === "username" && !user.username) return "needUsername";
   if (access === "moderator" && !isModerator(user)) return "forbidden";
+  if (access === "editor" && !isEditor(user)) return "forbidden";
   if (access === "admin" && !isAdmin(user)) return "forbidden";
   return null;
 }

@@ -46,6 +46,9 @@ export async function getCurrentSessionId(): Promise<string | null> {
 export const isModerator = (user: Pick<SessionUser, "role"> | null) =>
   user?.role === "MODERATOR" || user?.role === "ADMIN";
 
+/** Editors and admins write, translate, schedule and publish in the newsroom (/editor). */
+export const isEditor = (user: Pick<SessionUser, "role"> | null) => user?.role === "EDITOR" || user?.role === "ADMIN";
+
 /** Admins appoint and remove moderators, editors and admins (/admin/roles). */
 export const isAdmin = (user: Pick<SessionUser, "role"> | null) => user?.role === "ADMIN";
 

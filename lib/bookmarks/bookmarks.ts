@@ -2,10 +2,11 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import { summarySelect, toSummaries } from "@/lib/content/lists";
+import { publishedItem } from "@/lib/content/published";
 
 // One bookmark per user per item is the table's primary key; adding twice is not an error.
 export async function addBookmark(userId: string, articleId: string): Promise<boolean> {
-  const article = await db.article.findUnique({ where: { id: articleId }, select: { id: true } });
+  const article = await db.article.findFirst({ where: { ...publishedItem, id: articleId }, select: { id: true } });
   if (!article) return false;
   await db.bookmark.upsert({
     where: { userId_articleId: { userId, articleId } },
@@ -30,9 +31,10 @@ export async function listBookmarks(userId: string, locale: Locale) {
     take: 500,
     include: { article: { select: summarySelect } },
   });
-  const summaries = toSummaries(
-    rows.map((r) => r.article),
-    locale,
-  );
-  return rows.map((row, i) => ({ savedAt: row.createdAt, article: summaries[i]! }));
+  // An item the newsroom unpublished has no text for anyone: the list says it is no longer available.
+  return rows.map((row) => ({
+    articleId: row.articleId,
+    savedAt: row.createdAt,
+    article: toSummaries([row.article], locale)[0] ?? null,
+  }));
 }

@@ -50,6 +50,8 @@ export const getArticle = cache(
       source: source && { ...source, name: source.translations[0]?.name ?? source.name },
       title: text.title,
       summary: text.summary,
+      seoDescription: text.seoDescription,
+      correction: text.correction,
       body,
       locked,
       textLocale: text.locale,

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import { summarySelect, toSummaries } from "./lists";
 import type { AccessLevel, AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
+import { publishedItem } from "@/lib/content/published";
 
 export type ContentSummary = {
   id: string;
@@ -28,7 +29,7 @@ type Options = { locale: Locale; types: ContentType[]; limit: number; upcoming?:
 export const listLatest = cache(
   async ({ locale, types, limit, upcoming = false }: Options): Promise<ContentSummary[]> => {
     const rows = await db.article.findMany({
-      where: { type: { in: types }, ...(upcoming ? { startsAt: { gte: new Date() } } : {}) },
+      where: { ...publishedItem, type: { in: types }, ...(upcoming ? { startsAt: { gte: new Date() } } : {}) },
       orderBy: upcoming ? { startsAt: "asc" } : { publishedAt: "desc" },
       take: limit,
       select: summarySelect,

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
 import type { ContentSummary } from "./latest";
 import { pickText } from "./text";
+import { publishedItem } from "@/lib/content/published";
 
 export const summarySelect = {
   id: true,
@@ -80,7 +81,7 @@ export const listTypeByCategory = cache(
         total: c._count.articles,
         items: toSummaries(
           await db.article.findMany({
-            where: { categoryId: c.id },
+            where: { ...publishedItem, categoryId: c.id },
             orderBy: type === "EVENT" ? [{ startsAt: "desc" }] : [{ publishedAt: "desc" }],
             take: perCategory,
             select: summarySelect,
@@ -116,9 +117,9 @@ export async function listCategoryPage(categoryId: string, locale: Locale, page:
 const cachedCategoryPage = unstable_cache(
   async (categoryId: string, locale: Locale, page: number, pageSize: number) => {
     const [total, rows] = await Promise.all([
-      db.article.count({ where: { categoryId } }),
+      db.article.count({ where: { ...publishedItem, categoryId } }),
       db.article.findMany({
-        where: { categoryId },
+        where: { ...publishedItem, categoryId },
         orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
         skip: (page - 1) * pageSize,
         take: pageSize,

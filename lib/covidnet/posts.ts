@@ -4,11 +4,12 @@ import { db } from "@/lib/db";
 import { listLatest, type ContentSummary } from "@/lib/content/latest";
 import { summarySelect, toSummaries } from "@/lib/content/lists";
 import type { Locale } from "@/lib/generated/prisma/enums";
+import { publishedItem } from "@/lib/content/published";
 
 /** Featured items published by a covidnet channel, and featured blog posts; newest first. */
 export const listFeaturedPosts = cache(async (locale: Locale, limit: number): Promise<ContentSummary[]> => {
   const rows = await db.article.findMany({
-    where: { featured: true, OR: [{ channelId: { not: null } }, { type: "BLOG" }] },
+    where: { ...publishedItem, featured: true, OR: [{ channelId: { not: null } }, { type: "BLOG" }] },
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
     take: limit,
     select: summarySelect,

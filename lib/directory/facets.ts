@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { pickText } from "@/lib/content/text";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import { directoryKinds, kindOfCategory, type DirectoryKind } from "./filters";
+import { publishedItem } from "@/lib/content/published";
 
 export type Option<T extends string = string> = { value: T; label: string; count: number };
 
@@ -30,12 +31,16 @@ export async function countDirectoryFacets(locale: Locale): Promise<DirectoryFac
         _count: { select: { articles: true } },
       },
     }),
-    db.article.groupBy({ by: ["country"], where: { type, country: { not: null } }, _count: { _all: true } }),
-    db.article.groupBy({ by: ["originalLocale"], where: { type }, _count: { _all: true } }),
+    db.article.groupBy({
+      by: ["country"],
+      where: { ...publishedItem, type, country: { not: null } },
+      _count: { _all: true },
+    }),
+    db.article.groupBy({ by: ["originalLocale"], where: { ...publishedItem, type }, _count: { _all: true } }),
     db.source.findMany({
-      where: { articles: { some: { type } } },
+      where: { articles: { some: { ...publishedItem, type } } },
       orderBy: { name: "asc" },
-      select: { slug: true, name: true, _count: { select: { articles: { where: { type } } } } },
+      select: { slug: true, name: true, _count: { select: { articles: { where: { ...publishedItem, type } } } } },
     }),
   ]);
   const categoryOptions = categories.map((c) => ({
@@ -61,7 +66,7 @@ export async function countDirectoryFacets(locale: Locale): Promise<DirectoryFac
 export async function countDirectoryCities(country: string): Promise<Option[]> {
   const rows = await db.article.groupBy({
     by: ["city"],
-    where: { type, country, city: { not: null } },
+    where: { ...publishedItem, type, country, city: { not: null } },
     _count: { _all: true },
   });
   return rows

@@ -1,10 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { healthCategories, type DirectoryFilters } from "./filters";
+import { publishedItem } from "@/lib/content/published";
 
 /** The Prisma condition for directory entries matching some filters. */
 export function directoryWhere(filters: DirectoryFilters): Prisma.ArticleWhereInput {
-  const and: Prisma.ArticleWhereInput[] = [{ type: "DIRECTORY" }];
+  const and: Prisma.ArticleWhereInput[] = [publishedItem, { type: "DIRECTORY" }];
   if (filters.category) and.push({ category: { slug: filters.category } });
   if (filters.kind)
     and.push({

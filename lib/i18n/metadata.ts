@@ -15,13 +15,22 @@ import { routing, type Locale } from "./routing";
  * Canonical, hreflang and feed links for a page that exists at `path` (without locale prefix) in
  * every language. hreflang uses bare language codes so each version serves all regions.
  */
-export function alternates(locale: Locale, path: string, feeds?: PageFeeds): NonNullable<Metadata["alternates"]> {
+export function alternates(
+  locale: Locale,
+  path: string,
+  feeds?: PageFeeds,
+  only?: { languages: readonly Locale[]; canonical: Locale },
+): NonNullable<Metadata["alternates"]> {
   const href = (l: Locale) => getPathname({ locale: l, href: path });
+  // An article lists only its published languages; a language that shows the original instead
+  // names the original's page as canonical (issue 19).
+  const languages = only ? routing.locales.filter((l) => only.languages.includes(l)) : routing.locales;
+  const fallback = languages.includes(routing.defaultLocale) ? routing.defaultLocale : (languages[0] ?? locale);
   return {
-    canonical: href(locale),
+    canonical: href(only ? only.canonical : locale),
     languages: {
-      ...Object.fromEntries(routing.locales.map((l) => [l, href(l)])),
-      "x-default": href(routing.defaultLocale),
+      ...Object.fromEntries(languages.map((l) => [l, href(l)])),
+      "x-default": href(fallback),
     },
     // The page language's RSS feed (here, since a page's alternates replace the layout's), and the
     // page's own RSS and JSON feeds when it has some.

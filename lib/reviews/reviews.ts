@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
+import { publishedItem } from "@/lib/content/published";
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -62,7 +63,9 @@ export async function getMyReview(productId: string, userId: string) {
 }
 
 export const isProduct = async (productId: string) =>
-  Boolean(await db.article.findFirst({ where: { id: productId, type: "PRODUCT" }, select: { id: true } }));
+  Boolean(
+    await db.article.findFirst({ where: { ...publishedItem, id: productId, type: "PRODUCT" }, select: { id: true } }),
+  );
 
 /**
  * Adds the member's review, or updates it if they already wrote one. The (productId, userId)

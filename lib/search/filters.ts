@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/generated/prisma/enums";
+import { publishedItem } from "@/lib/content/published";
 
 export type FilterOption = { value: string; label: string };
 export type FilterOptions = { tags: FilterOption[]; sources: FilterOption[]; brands: FilterOption[] };
@@ -19,7 +20,11 @@ export const listFilterOptions = unstable_cache(
         },
       }),
       db.source.findMany({ select: { slug: true, name: true } }),
-      db.article.findMany({ where: { brand: { not: null } }, distinct: ["brand"], select: { brand: true } }),
+      db.article.findMany({
+        where: { ...publishedItem, brand: { not: null } },
+        distinct: ["brand"],
+        select: { brand: true },
+      }),
     ]);
     const tagName = (t: (typeof tags)[number]) =>
       (t.translations.find((n) => n.locale === locale) ?? t.translations[0])?.name ?? t.slug;

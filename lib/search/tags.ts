@@ -5,6 +5,7 @@ import { summarySelect, toSummaries } from "@/lib/content/lists";
 import type { ContentSummary } from "@/lib/content/latest";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/generated/prisma/enums";
+import { publishedItem } from "@/lib/content/published";
 
 export type Tag = { id: string; slug: string; name: string };
 
@@ -25,7 +26,7 @@ export const getTag = cache(async (slug: string, locale: Locale): Promise<Tag | 
 
 const cachedTagPage = unstable_cache(
   async (tagId: string, locale: Locale, page: number, pageSize: number) => {
-    const where = { tags: { some: { tagId } } };
+    const where = { ...publishedItem, tags: { some: { tagId } } };
     const [total, rows] = await Promise.all([
       db.article.count({ where }),
       db.article.findMany({

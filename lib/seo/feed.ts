@@ -4,6 +4,7 @@ import { pickText } from "@/lib/content/text";
 import { db } from "@/lib/db";
 import type { AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import { articlePath } from "./urls";
+import { publishedItem } from "@/lib/content/published";
 
 /** An item as a feed shows it: the title and summary only, never the body. Dates are ISO strings. */
 export type FeedItem = {
@@ -41,7 +42,7 @@ export async function listFeedItems(
   topic: FeedTopic = { kind: "all" },
 ): Promise<FeedItem[]> {
   const rows = await db.article.findMany({
-    where: topicWhere(topic),
+    where: { ...publishedItem, ...topicWhere(topic) },
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
     take: limit,
     select: {

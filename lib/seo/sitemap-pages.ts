@@ -3,16 +3,18 @@ import { unstable_cache } from "next/cache";
 import { typeSegments } from "@/config/content-types";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ContentType } from "@/lib/generated/prisma/enums";
+import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
 import type { SitemapSource } from "./sitemap";
 import type { SitemapPage } from "./sitemap-xml";
 import { articlePath, fixedPaths } from "./urls";
+import { publishedItem } from "@/lib/content/published";
 
-// An article page exists in every language when its original text does (the others fall back to it).
+// An article is listed when its original text is published, in the languages it is published in
+// (the others fall back to the original, whose page is their canonical address).
 // Examples (docs/content.md) are left out: a search engine must not list invented items.
 const listed = Prisma.sql`NOT a."isExample" AND EXISTS (SELECT 1 FROM "ArticleTranslation" t WHERE t."articleId" = a.id AND t.locale = a."originalLocale")`;
 // A tag's page is listed when it shows at least one real item.
-const tagListed = { articles: { some: { article: { isExample: false } } } };
+const tagListed = { articles: { some: { article: { isExample: false, ...publishedItem } } } };
 
 // The public pages in one stable order: fixed pages, then tags (by slug), then articles (by id).
 // Callers read a slice at a time, so no request loads the whole catalogue.
@@ -41,7 +43,7 @@ export async function listSitemapPages(offset: number, limit: number): Promise<S
 
 async function listFixedPages(offset: number, limit: number): Promise<SitemapPage[]> {
   // A list page changes when an item of its type does; the home page when any item does.
-  const latest = await db.article.groupBy({ by: ["type"], _max: { updatedAt: true } });
+  const latest = await db.article.groupBy({ by: ["type"], where: publishedItem, _max: { updatedAt: true } });
   const byPath = new Map(latest.map((row) => [`/${typeSegments[row.type]}`, row._max.updatedAt]));
   const newest = latest
     .map((row) => row._max.updatedAt)
@@ -57,19 +59,24 @@ async function listTagPages(skip: number, take: number): Promise<SitemapPage[]> 
   const rows = await db.$queryRaw<{ slug: string; lastModified: Date }[]>`
     SELECT t.slug, MAX(a."updatedAt") AS "lastModified"
     FROM "Tag" t JOIN "ArticleTag" at ON at."tagId" = t.id JOIN "Article" a ON a.id = at."articleId"
-    WHERE NOT a."isExample"
+    WHERE NOT a."isExample" AND EXISTS (SELECT 1 FROM "ArticleTranslation" t WHERE t."articleId" = a.id)
     GROUP BY t.slug ORDER BY t.slug OFFSET ${skip} LIMIT ${take}`;
   return rows.map((row) => ({ path: `/tag/${row.slug}`, lastModified: row.lastModified.toISOString() }));
 }
 
 async function listArticlePages(skip: number, take: number): Promise<SitemapPage[]> {
-  const rows = await db.$queryRaw<{ type: ContentType; category: string; slug: string; updatedAt: Date }[]>`
-    SELECT a.type, c.slug AS category, a.slug, a."updatedAt"
+  const rows = await db.$queryRaw<
+    { type: ContentType; category: string; slug: string; updatedAt: Date; locales: Locale[] }[]
+  >`
+    SELECT a.type, c.slug AS category, a.slug, a."updatedAt",
+      ARRAY(SELECT t.locale::text FROM "ArticleTranslation" t WHERE t."articleId" = a.id) AS locales
     FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
     WHERE ${listed} ORDER BY a.id OFFSET ${skip} LIMIT ${take}`;
+  // Only the languages readers have the text in (the others show the original and point to it).
   return rows.map((row) => ({
     path: articlePath(row.type, row.category, row.slug),
     lastModified: row.updatedAt.toISOString(),
+    locales: row.locales,
   }));
 }
 

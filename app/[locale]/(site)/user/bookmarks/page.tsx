@@ -34,14 +34,20 @@ export default async function BookmarksPage({ params }: Props) {
       ) : (
         <ClientMessages namespaces={["Bookmark"]}>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {bookmarks.map(({ article, savedAt }) => (
-              <li key={article.id} className="flex flex-col gap-2">
-                <ContentCard item={article} locale={locale} />
+            {bookmarks.map(({ articleId, article, savedAt }) => (
+              <li key={articleId} className="flex flex-col gap-2">
+                {article ? (
+                  <ContentCard item={article} locale={locale} />
+                ) : (
+                  <p className="rounded-md border border-dashed border-slate-300 p-4 dark:border-slate-700">
+                    {t("unavailable")}
+                  </p>
+                )}
                 <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
                   <span>{t("saved", { date: format.dateTime(savedAt, { dateStyle: "medium" }) })}</span>
                   <RemoveBookmark
-                    articleId={article.id}
-                    label={`${t("remove")}: ${article.title}`}
+                    articleId={articleId}
+                    label={`${t("remove")}: ${article?.title ?? t("unavailable")}`}
                     text={t("remove")}
                   />
                 </div>

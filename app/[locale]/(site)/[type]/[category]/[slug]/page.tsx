@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleAside } from "@/components/article/article-aside";
 import { AlertLevelBadge } from "@/components/content/alert-level-badge";
@@ -11,6 +11,8 @@ import { ProductReviews } from "@/components/reviews/product-reviews";
 import { getMember } from "@/lib/auth/member";
 import { isBookmarked } from "@/lib/bookmarks/bookmarks";
 import { getArticle } from "@/lib/content/article";
+import { findRedirect } from "@/lib/newsroom/items";
+import { articlePath } from "@/lib/seo/urls";
 import { articleParams } from "@/lib/content/params";
 import { jsonForScript, structuredData } from "@/lib/content/structured-data";
 import { siteOrigin } from "@/lib/env";
@@ -42,7 +44,12 @@ async function load(props: Props) {
   const { type, category, slug } = parsed.data;
   const member = await getMember();
   const article = await getArticle(type, category, slug, locale, { signedIn: member !== null });
-  if (!article) notFound();
+  if (!article) {
+    // A changed address (slug or category, in the newsroom) answers a permanent redirect.
+    const moved = await findRedirect(type, category, slug);
+    if (moved) permanentRedirect(getPathname({ locale, href: articlePath(moved.type, moved.category, moved.slug) }));
+    notFound();
+  }
   const path = `/${raw.type}/${category}/${slug}`;
   return { locale, article, member, path, url: siteOrigin() + getPathname({ locale, href: path }) };
 }
@@ -52,11 +59,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "ArticlePage" });
   // Shared links and search results say an invented item is an example before anyone opens it.
   const title = article.isExample ? t("exampleTitle", { title: article.title }) : article.title;
-  const description = article.isExample ? t("exampleDescription", { summary: article.summary }) : article.summary;
+  const summary = article.seoDescription ?? article.summary;
+  const description = article.isExample ? t("exampleDescription", { summary }) : summary;
   return {
     title,
     description,
-    alternates: alternates(locale, path),
+    alternates: alternates(locale, path, undefined, {
+      languages: article.availableLocales,
+      canonical: article.textLocale,
+    }),
     twitter: { card: "summary", title, description },
     openGraph: {
       type: "article",
@@ -65,7 +76,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       description,
       locale: regions[locale].replace("-", "_"),
       publishedTime: article.publishedAt.toISOString(),
-      modifiedTime: article.updatedAt.toISOString(),
+      modifiedTime: (article.editedAt ?? article.publishedAt).toISOString(),
       ...(article.imageUrl ? { images: [{ url: article.imageUrl, alt: article.imageAlt ?? "" }] } : {}),
     },
   };
@@ -107,7 +118,11 @@ export default async function ArticlePage(props: Props) {
             <AlertLevelBadge level={article.alertLevel} label={levels(article.alertLevel)} />
           </span>
         )}
-        <span>{t("updated", { date: format.dateTime(article.updatedAt, { dateStyle: "long" }) })}</span>
+        <span>
+          {article.editedAt
+            ? t("updated", { date: format.dateTime(article.editedAt, { dateStyle: "long" }) })
+            : t("published", { date: format.dateTime(article.publishedAt, { dateStyle: "long" }) })}
+        </span>
         {article.source && <span>{t("source", { source: article.source.name })}</span>}
       </p>
       {article.isExample && (
@@ -117,6 +132,16 @@ export default async function ArticlePage(props: Props) {
           className="mt-4 rounded-md border border-slate-500 px-4 py-2 text-sm font-medium dark:border-slate-400"
         >
           {t("exampleNote")}
+        </p>
+      )}
+      {article.correction && (
+        <p
+          role="note"
+          lang={foreign ? article.textLocale : undefined}
+          className="mt-4 rounded-md border border-amber-700 px-4 py-2 text-sm dark:border-amber-400"
+          data-testid="correction"
+        >
+          <strong lang={locale}>{t("correctionLabel")}</strong> {article.correction}
         </p>
       )}
       {foreign && (
