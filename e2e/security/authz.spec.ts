@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { messages } from "../helpers";
 import { isMembersOnly } from "../../lib/auth/members-only";
-import { createMember, sessionCookieFor, sqlOne } from "../support/members";
+import { createMember, sessionCookieFor, sql, sqlOne, subscriptionToken } from "../support/members";
 import {
   about,
   anArticle,
@@ -190,6 +190,41 @@ const inventory = [
     key: "POST /api/_auth/[...nextauth]",
     who: "anyone (next-auth's own endpoints, CSRF-token checked)",
     refusal: "sign-out without the CSRF token keeps the session; nothing in the database",
+  },
+  {
+    key: "lib/actions/subscriptions.ts#subscribeByEmail",
+    who: "anyone (public form by design: double opt-in, the same answer for every address; rate-limited)",
+    refusal: "a visitor cannot confirm or choose a member: the subscription stays pending, with no userId",
+  },
+  {
+    key: "lib/actions/subscriptions.ts#subscribeAsMember",
+    who: "signed-in member, own address only",
+    refusal: "visitor: {ok:false,error:'signIn'}; an email field in the input is dropped (B subscribes B)",
+  },
+  {
+    key: "lib/actions/subscriptions.ts#requestManageLink",
+    who: "anyone (public by design: the link is mailed to the address itself; rate-limited)",
+    refusal: "A's subscriptions unchanged; nothing is shown of them",
+  },
+  {
+    key: "POST /api/subscriptions/confirm",
+    who: "the holder of a valid confirmation link, from this site",
+    refusal: "forged token: 303 to state=invalid, nothing confirmed; cross-site: 403",
+  },
+  {
+    key: "POST /api/subscriptions/manage",
+    who: "the holder of a valid manage link for that address, from this site",
+    refusal: "forged token or another address's token: nothing changed; cross-site: 403",
+  },
+  {
+    key: "POST /api/subscriptions/unsubscribe",
+    who: "the holder of a valid manage link (RFC 8058 one-click: no cookie, no same-site check by design)",
+    refusal: "forged or expired token: 400, nothing deleted",
+  },
+  {
+    key: "POST /api/test/published",
+    who: "the e2e harness only (ENABLE_TEST_ROUTES=1; a 404 otherwise); queues alerts of a published item, idempotent",
+    refusal: "an unknown item queues nothing",
   },
   {
     key: "POST /api/_auth/link",
@@ -950,6 +985,147 @@ const checks: Record<Key, Check> = {
       );
     expect(cleared, "a forged sign-out does not clear the session cookie").toEqual([]);
     expect(await (await b.get("/api/_auth/session")).json()).toMatchObject({ user: { id: w.b.id } });
+  },
+  "lib/actions/subscriptions.ts#subscribeByEmail": async (w) => {
+    const key = "lib/actions/subscriptions.ts#subscribeByEmail";
+    const email = `visitor-sub-${w.a.id}@example.test`;
+    const answer = await a$(w, key, [
+      {
+        email,
+        topic: "type:NEWS",
+        rhythm: "DAILY",
+        nickname: "",
+        confirmedAt: new Date().toISOString(),
+        userId: w.a.id,
+      },
+    ]);
+    expect(answer.result).toEqual({ ok: true });
+    expect(await sqlOne(`SELECT "confirmedAt", "userId" FROM "Subscription" WHERE email = $1`, [email])).toEqual({
+      confirmedAt: null,
+      userId: null,
+    });
+  },
+  "lib/actions/subscriptions.ts#subscribeAsMember": async (w) => {
+    const key = "lib/actions/subscriptions.ts#subscribeAsMember";
+    const watches: Watch[] = [{ table: "Subscription", where: "email = $1", values: [w.a.email.toLowerCase()] }];
+    const input = { topic: "type:EVENT", rhythm: "WEEKLY", email: w.a.email };
+    await visitorsRefused(w, key, [input], watches, "signIn", "ActionErrors");
+    const byB = await unchanged(watches, async () => a$(w, key, [input], await w.as(w.b)), "B naming A's address");
+    expect(byB.result).toMatchObject({ ok: true });
+    expect(
+      await sqlOne(`SELECT count(*)::int AS n FROM "Subscription" WHERE email = $1`, [w.b.email.toLowerCase()]),
+    ).toEqual({ n: 1 });
+  },
+  "lib/actions/subscriptions.ts#requestManageLink": async (w) => {
+    const key = "lib/actions/subscriptions.ts#requestManageLink";
+    await sql(
+      `INSERT INTO "Subscription" (id, email, topic, "topicKey", locale, rhythm, "confirmedAt", "updatedAt") VALUES ($1, $2, 'TYPE', 'NEWS', 'en', 'DAILY', now(), now())`,
+      [`sub-${w.a.id}`, w.a.email.toLowerCase()],
+    );
+    const watches: Watch[] = [{ table: "Subscription", where: "email = $1", values: [w.a.email.toLowerCase()] }];
+    const answer = await unchanged(watches, () => a$(w, key, [{ email: w.a.email, nickname: "" }]), "visitor");
+    expect(answer.result).toEqual({ ok: true });
+  },
+  "POST /api/subscriptions/confirm": async (w) => {
+    const email = `confirm-${w.a.id}@example.test`;
+    await sql(
+      `INSERT INTO "Subscription" (id, email, topic, "topicKey", locale, rhythm, "updatedAt") VALUES ($1, $2, 'TYPE', 'NEWS', 'en', 'DAILY', now())`,
+      [`sub-c-${w.a.id}`, email],
+    );
+    const watches: Watch[] = [{ table: "Subscription", where: "email = $1", values: [email] }];
+    const form = (token: string) => ({ form: { token, locale: "en" }, maxRedirects: 0 });
+    const crossSite = await unchanged(
+      watches,
+      () =>
+        w.visitor.post("/api/subscriptions/confirm", {
+          ...form(subscriptionToken("confirm", email)),
+          headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+        }),
+      "cross-site",
+    );
+    expect(crossSite.status()).toBe(403);
+    const forged = await unchanged(
+      watches,
+      () =>
+        w.visitor.post("/api/subscriptions/confirm", {
+          ...form(`${subscriptionToken("confirm", email).split(".")[0]}.forged`),
+          headers: { Origin: w.baseURL },
+        }),
+      "forged token",
+    );
+    expect([forged.status(), forged.headers().location]).toEqual([303, "/subscriptions/confirm?state=invalid"]);
+    const used = await w.visitor.post("/api/subscriptions/confirm", {
+      ...form(subscriptionToken("confirm", email)),
+      headers: { Origin: w.baseURL },
+    });
+    expect([used.status(), used.headers().location]).toEqual([303, "/subscriptions/confirm?state=confirmed"]);
+    expect(
+      await sqlOne(`SELECT "confirmedAt" IS NOT NULL AS confirmed FROM "Subscription" WHERE email = $1`, [email]),
+    ).toEqual({
+      confirmed: true,
+    });
+  },
+  "POST /api/subscriptions/manage": async (w) => {
+    const email = `manage-${w.a.id}@example.test`;
+    const id = `sub-m-${w.a.id}`;
+    await sql(
+      `INSERT INTO "Subscription" (id, email, topic, "topicKey", locale, rhythm, "confirmedAt", "updatedAt") VALUES ($1, $2, 'TYPE', 'NEWS', 'en', 'DAILY', now(), now())`,
+      [id, email],
+    );
+    const watches = [row("Subscription", id)];
+    const form = (token: string) => ({ form: { token, id, intent: "unsubscribe", locale: "en" }, maxRedirects: 0 });
+    const crossSite = await unchanged(
+      watches,
+      () =>
+        w.visitor.post("/api/subscriptions/manage", {
+          ...form(subscriptionToken("manage", email)),
+          headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+        }),
+      "cross-site",
+    );
+    expect(crossSite.status()).toBe(403);
+    for (const [who, token] of [
+      ["forged token", `${subscriptionToken("manage", email).split(".")[0]}.forged`],
+      ["another address's token", subscriptionToken("manage", `other-${w.a.id}@example.test`)],
+    ] as const) {
+      const answer = await unchanged(
+        watches,
+        () => w.visitor.post("/api/subscriptions/manage", { ...form(token), headers: { Origin: w.baseURL } }),
+        who,
+      );
+      expect(answer.status(), who).toBe(303);
+    }
+    const used = await w.visitor.post("/api/subscriptions/manage", {
+      ...form(subscriptionToken("manage", email)),
+      headers: { Origin: w.baseURL },
+    });
+    expect(used.status()).toBe(303);
+    expect(await sql(`SELECT id FROM "Subscription" WHERE id = $1`, [id])).toEqual([]);
+  },
+  "POST /api/subscriptions/unsubscribe": async (w) => {
+    const email = `oneclick-${w.a.id}@example.test`;
+    const id = `sub-u-${w.a.id}`;
+    await sql(
+      `INSERT INTO "Subscription" (id, email, topic, "topicKey", locale, rhythm, "confirmedAt", "updatedAt") VALUES ($1, $2, 'TYPE', 'NEWS', 'en', 'DAILY', now(), now())`,
+      [id, email],
+    );
+    const watches = [row("Subscription", id)];
+    const url = (token: string) => `/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}&id=${id}`;
+    const oneClick = { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 };
+    for (const [who, token] of [
+      ["forged token", `${subscriptionToken("manage", email).split(".")[0]}.forged`],
+      ["expired token", subscriptionToken("manage", email, Date.now() - 1000)],
+    ] as const) {
+      const answer = await unchanged(watches, () => w.visitor.post(url(token), oneClick), who);
+      expect(answer.status(), who).toBe(400);
+    }
+    const used = await w.visitor.post(url(subscriptionToken("manage", email)), oneClick);
+    expect(used.status()).toBe(200);
+    expect(await sql(`SELECT id FROM "Subscription" WHERE id = $1`, [id])).toEqual([]);
+  },
+  "POST /api/test/published": async (w) => {
+    const answer = await post(w.visitor, "/api/test/published", { id: `no-such-item-${w.a.id}` });
+    expect([answer.status(), await answer.json()]).toEqual([200, { queued: 0 }]);
   },
   "POST /api/_auth/link": async (w) => {
     const token = await issueToken("SIGN_IN", w.a.email, null);

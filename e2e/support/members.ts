@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, scryptSync } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID, scryptSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
@@ -21,6 +21,12 @@ export async function sqlOne<T = Record<string, unknown>>(text: string, values: 
 }
 
 const secret = () => process.env.NEXTAUTH_SECRET ?? readFileSync(".data/nextauth-secret", "utf8").trim();
+
+/** A subscription link's token, signed as lib/subscriptions/tokens.ts signs it (purpose, address, expiry). */
+export function subscriptionToken(purpose: "confirm" | "manage", email: string, expiresAt = Date.now() + 3_600_000) {
+  const payload = Buffer.from(JSON.stringify([purpose, email.toLowerCase(), expiresAt])).toString("base64url");
+  return `${payload}.${createHmac("sha256", secret()).update(`subscription:${payload}`).digest("base64url")}`;
+}
 
 export type Member = { id: string; email: string; username: string | null; name: string };
 

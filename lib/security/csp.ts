@@ -19,7 +19,15 @@ import { themeScript } from "./theme-script";
 // falls to the dynamic ones, which are cached: /{type} (one segment), /{type}/{category} (two,
 // through the internal route of lib/content/category-pages.ts, but the members-only directory's),
 // /{type}/{category}/{slug} (three) and /legal/{slug}; the catch-all (four or more) is not.
-const perRequestFirstSegments = new Set(["chat", "directory", "forum", "moderation", "search", "test-error"]);
+const perRequestFirstSegments = new Set([
+  "chat",
+  "directory",
+  "forum",
+  "moderation",
+  "search",
+  "subscriptions",
+  "test-error",
+]);
 
 /**
  * Whether `path` (without its locale prefix) is a page Next serves from its cache: the routes the

@@ -34,6 +34,8 @@ describe("isCachedPage", () => {
       "/chat",
       "/moderation",
       "/moderation/inbox",
+      "/subscriptions",
+      "/subscriptions/manage",
       "/admin/roles",
       "/auth/sign-in",
       "/user/account",
