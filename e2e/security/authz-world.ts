@@ -19,6 +19,7 @@ export type World = {
   as: (member: Member) => Promise<APIRequestContext>;
   moderator: () => Promise<{ member: Member; request: APIRequestContext }>;
   admin: () => Promise<{ member: Member; request: APIRequestContext }>;
+  editor: () => Promise<{ member: Member; request: APIRequestContext }>;
   noUsername: () => Promise<{ member: Member; request: APIRequestContext }>;
   close: () => Promise<void>;
 };
@@ -65,6 +66,10 @@ export async function setUp(browser: Browser, baseURL: string, options: { passwo
     },
     admin: async () => {
       const member = await createMember({ role: "ADMIN", createdAt: weekOld() });
+      return { member, request: await open(member) };
+    },
+    editor: async () => {
+      const member = await createMember({ role: "EDITOR", createdAt: weekOld() });
       return { member, request: await open(member) };
     },
     noUsername: async () => {

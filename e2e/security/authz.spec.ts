@@ -227,6 +227,51 @@ const inventory = [
     refusal: "an unknown item queues nothing",
   },
   {
+    key: "lib/actions/newsroom.ts#saveItemAction",
+    who: "editor or admin; creates an item or saves its fields",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; no item created or changed",
+  },
+  {
+    key: "lib/actions/newsroom.ts#saveEditionAction",
+    who: "editor or admin; saves a language's draft",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; no draft written",
+  },
+  {
+    key: "lib/actions/newsroom.ts#publishEditionAction",
+    who: "editor or admin; publishes a language",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; readers' text unchanged",
+  },
+  {
+    key: "lib/actions/newsroom.ts#unpublishEditionAction",
+    who: "editor or admin; withdraws a language",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; readers' text unchanged",
+  },
+  {
+    key: "lib/actions/newsroom.ts#scheduleEditionAction",
+    who: "editor or admin; schedules a language",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; nothing scheduled",
+  },
+  {
+    key: "lib/actions/newsroom.ts#reviewEditionAction",
+    who: "editor or admin; asks for a review or takes it back",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; status unchanged",
+  },
+  {
+    key: "lib/actions/newsroom.ts#restoreRevisionAction",
+    who: "editor or admin; makes a revision the draft",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; draft unchanged",
+  },
+  {
+    key: "lib/actions/newsroom.ts#draftTranslationAction",
+    who: "editor or admin; fills an empty language by machine translation",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; no draft written",
+  },
+  {
+    key: "lib/actions/newsroom.ts#previewMarkdownAction",
+    who: "editor or admin; renders Markdown for the preview",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'",
+  },
+  {
     key: "POST /api/_auth/link",
     who: "the holder of a valid e-mailed link, from this site",
     refusal: "bogus token: 303 to /auth/confirm?state=invalid, no session; cross-site: 403",
@@ -301,21 +346,24 @@ type Check = (w: World) => Promise<void>;
 const user = (id: string): Watch => ({ table: "User", where: "id = $1", values: [id] });
 const row = (table: string, id: string): Watch => ({ table, where: "id = $1", values: [id] });
 // Dynamic segments of the pages actions are called on: a visible post and a product of the seed.
-let stage: Promise<{ postId: string; category: string; slug: string }> | undefined;
+let stage: Promise<{ postId: string; articleId: string; category: string; slug: string }> | undefined;
 const staged = () =>
   (stage ??= (async () => {
     const author = await createMember();
     const postId = await insertPost(author.id, `Stage for action calls ${author.id}`);
-    const product = await sqlOne<{ category: string; slug: string }>(
-      `SELECT c.slug AS category, a.slug FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a.type = 'PRODUCT' ORDER BY a.id LIMIT 1`,
+    const product = await sqlOne<{ articleId: string; category: string; slug: string }>(
+      `SELECT a.id AS "articleId", c.slug AS category, a.slug FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a.type = 'PRODUCT' ORDER BY a.id LIMIT 1`,
     );
     return { postId, ...product };
   })());
 
 async function pageFor(key: string): Promise<string> {
   const s = await staged();
+  // The newsroom's pages take an item's id and a language; the forum's, a post's id.
+  const newsroom = builtAction(key).pages.some((p) => p.includes("/editor/"));
   const values: Record<string, string> = {
-    "[id]": s.postId,
+    "[id]": newsroom ? s.articleId : s.postId,
+    "[lang]": "en",
     "[type]": "products",
     "[category]": s.category,
     "[slug]": s.slug,
@@ -349,6 +397,36 @@ async function visitorsRefused(
   const forged = await unchanged(watches, () => a$(w, key, args, w.forged), "visitor with a forged cookie");
   expectRefused(forged, error, "visitor with a forged cookie");
   if (namespace) expectTranslated(namespace, forged);
+}
+
+/**
+ * A newsroom action: a visitor is sent to sign in, member B and a moderator are refused, and none of
+ * the staged item's rows change; then an editor's same kind of call is answered (`rightful`), so the
+ * refusals cannot pass because the call was malformed.
+ */
+async function newsroomRefused(
+  w: World,
+  key: string,
+  args: (s: Awaited<ReturnType<typeof staged>>) => unknown[],
+  rightful: unknown,
+) {
+  const s = await staged();
+  const input = args(s);
+  const watches: Watch[] = [
+    row("Article", s.articleId),
+    about("ArticleTranslation", "articleId", [s.articleId]),
+    about("ArticleDraft", "articleId", [s.articleId]),
+    about("ArticleRevision", "articleId", [s.articleId]),
+  ];
+  await visitorsRefused(w, key, input, watches, "signIn", "ActionErrors");
+  const moderator = await w.moderator();
+  for (const [who, request] of [
+    ["B", await w.as(w.b)],
+    ["a moderator", moderator.request],
+  ] as const)
+    await refusedCommunity(watches, () => a$(w, key, input, request), "forbidden", who);
+  const editor = await w.editor();
+  expect((await a$(w, key, input, editor.request)).result, "an editor's call").toEqual(rightful);
 }
 
 /** A Sessions-tab form: a visitor is sent to sign in; member B's call leaves A's session alone. */
@@ -1127,6 +1205,109 @@ const checks: Record<Key, Check> = {
     const answer = await post(w.visitor, "/api/test/published", { id: `no-such-item-${w.a.id}` });
     expect([answer.status(), await answer.json()]).toEqual([200, { queued: 0 }]);
   },
+  "lib/actions/newsroom.ts#saveItemAction": (w) =>
+    newsroomRefused(
+      w,
+      "lib/actions/newsroom.ts#saveItemAction",
+      (s) => [
+        {
+          type: "NEWS",
+          category: "no-such-category",
+          slug: `intruder-${s.articleId.slice(0, 8)}`,
+          tags: "",
+          accessLevel: "FREE",
+          alertLevel: "",
+          originalLocale: "en",
+          source: "",
+          featured: false,
+          imageUrl: "",
+          imageAlt: "",
+          externalUrl: "",
+          startsAt: "",
+          endsAt: "",
+          eventUrl: "",
+          isEventFree: "",
+          onlineOnly: "",
+          phone: "",
+          email: "",
+          website: "",
+          address: "",
+          city: "",
+          region: "",
+          country: "",
+          videoProvider: "",
+          videoId: "",
+          brand: "",
+          manufacturerUrl: "",
+        },
+      ],
+      { ok: false, error: "invalid", fieldErrors: { category: "categoryUnknown" } },
+    ),
+  "lib/actions/newsroom.ts#saveEditionAction": (w) =>
+    newsroomRefused(
+      w,
+      "lib/actions/newsroom.ts#saveEditionAction",
+      (s) => [
+        {
+          articleId: s.articleId,
+          locale: "en",
+          title: "Intruder",
+          summary: "s",
+          body: "b",
+          seoDescription: "",
+          version: 999,
+          autosave: false,
+        },
+      ],
+      { ok: true, version: expect.any(Number), theirs: expect.objectContaining({ version: expect.any(Number) }) },
+    ),
+  "lib/actions/newsroom.ts#publishEditionAction": (w) =>
+    newsroomRefused(
+      w,
+      "lib/actions/newsroom.ts#publishEditionAction",
+      () => [{ articleId: "no-such-item", locale: "en", change: "minor", correction: "" }],
+      { ok: false, error: "notFound" },
+    ),
+  "lib/actions/newsroom.ts#unpublishEditionAction": (w) =>
+    newsroomRefused(
+      w,
+      "lib/actions/newsroom.ts#unpublishEditionAction",
+      () => [{ articleId: "no-such-item", locale: "en" }],
+      { ok: false, error: "notFound" },
+    ),
+  "lib/actions/newsroom.ts#scheduleEditionAction": (w) =>
+    newsroomRefused(
+      w,
+      "lib/actions/newsroom.ts#scheduleEditionAction",
+      (s) => [{ articleId: s.articleId, locale: "en", at: new Date(Date.now() - 60_000).toISOString() }],
+      { ok: false, error: "invalid", fieldErrors: { at: "scheduleInPast" } },
+    ),
+  "lib/actions/newsroom.ts#reviewEditionAction": (w) =>
+    newsroomRefused(
+      w,
+      "lib/actions/newsroom.ts#reviewEditionAction",
+      () => [{ articleId: "no-such-item", locale: "en", inReview: true }],
+      { ok: false, error: "notFound" },
+    ),
+  "lib/actions/newsroom.ts#restoreRevisionAction": (w) =>
+    newsroomRefused(
+      w,
+      "lib/actions/newsroom.ts#restoreRevisionAction",
+      (s) => [{ articleId: s.articleId, revisionId: "no-such-revision" }],
+      { ok: false, error: "notFound" },
+    ),
+  "lib/actions/newsroom.ts#draftTranslationAction": (w) =>
+    newsroomRefused(
+      w,
+      "lib/actions/newsroom.ts#draftTranslationAction",
+      () => [{ articleId: "no-such-item", locale: "es" }],
+      { ok: false, error: "notFound" },
+    ),
+  "lib/actions/newsroom.ts#previewMarkdownAction": (w) =>
+    newsroomRefused(w, "lib/actions/newsroom.ts#previewMarkdownAction", () => [{ body: "**x**" }], {
+      ok: true,
+      html: "<p><strong>x</strong></p>\n",
+    }),
   "POST /api/_auth/link": async (w) => {
     const token = await issueToken("SIGN_IN", w.a.email, null);
     const tokenRow: Watch = { table: "AuthToken", where: `email = $1`, values: [w.a.email] };

@@ -22,6 +22,7 @@ import { themeScript } from "./theme-script";
 const perRequestFirstSegments = new Set([
   "chat",
   "directory",
+  "editor",
   "forum",
   "moderation",
   "search",
@@ -48,7 +49,7 @@ export function isCachedPage(path: string): boolean {
     case 2:
       return first === "legal";
     case 3:
-      return !(first === "forum" && second === "posts");
+      return !(first === "forum" && second === "posts") && first !== "editor";
     default:
       return false;
   }

@@ -5,12 +5,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
 import { restoreRevisionAction } from "@/lib/actions/newsroom";
-import { useRouter } from "@/lib/i18n/navigation";
 
 /** "Restore": the revision becomes the language's draft again (readers see it once published). */
 export function RestoreButton({ articleId, revisionId }: { articleId: string; revisionId: string }) {
   const t = useTranslations("Editor");
-  const router = useRouter();
   const { run, pending } = useAction(restoreRevisionAction);
   return (
     <Button

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, localized, messages } from "./helpers";
+import { createMember, signInAs, sqlOne } from "./support/members";
+import { sitemapEntries } from "./support/sitemap";
+
+// The newsroom (issue 19), as an editor uses it: write an English item with only the required
+// fields, publish English alone (listed, in the sitemap; Spanish readers get the English text and
+// no Spanish address is announced), then publish Spanish; schedule French and see it appear at its
+// time; restore a revision; a second editor's stale save is refused with both versions shown; and
+// nobody else gets in.
+
+const m = messages.en.Editor;
+test.describe.configure({ mode: "serial" });
+
+/** Fills the text of a language and waits for the autosave-free explicit save. */
+async function writeText(page: Page, title: string, summary: string, body: string) {
+  await page.getByLabel(m.textTitle).fill(title);
+  await page.getByLabel(m.summary).fill(summary);
+  await page.getByLabel(m.body).fill(body);
+  await page.getByRole("button", { name: m.save, exact: true }).click();
+  await expect(page.getByText(m.saved, { exact: true }).first()).toBeVisible();
+}
+
+test("an editor writes, publishes English alone, then Spanish; schedules French; restores a revision", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow(); // a whole editorial day in one test, on a loaded machine
+  const editor = await createMember({ role: "EDITOR" });
+  await signInAs(context, editor, baseURL!);
+  const slug = `newsroom-journey-${editor.id.slice(0, 8)}`;
+
+  await page.goto("/editor");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: m.newItem }).click();
+
+  // Only the required fields: type (News by default), category, address.
+  await page.getByRole("button", { name: m.createItem }).click();
+  await expect(page.getByText(messages.en.Validation.slugRequired)).toBeVisible();
+  const category = page.getByLabel(m.category);
+  const categorySlug = await category.locator("option").nth(1).getAttribute("value");
+  await category.selectOption(categorySlug!);
+  await page.getByLabel(m.slug).fill(slug);
+  await page.getByRole("button", { name: m.createItem }).click();
+  await page.waitForURL(/\/editor\/[^/]+$/);
+  const itemUrl = new URL(page.url()).pathname;
+  await expect(page.getByTestId("language-en")).toContainText(m.noText);
+
+  // English: written, previewed through the site's renderer, published.
+  await page.getByRole("link", { name: m.editLanguageLabel.replace("{language}", "English") }).click();
+  await writeText(page, "Bird flu in dairy herds: update", "What changed this week.", "First **findings** here.");
+  await expect(page.getByTestId("preview").locator("strong")).toHaveText("findings");
+  await page.getByRole("button", { name: m.publishNow.replace("{language}", "English") }).click();
+  await expect(page.getByText(m.publishedToast.replace("{language}", "English"))).toBeVisible();
+
+  const path = `/news/${categorySlug}/${slug}`;
+  const english = await page.request.get(path);
+  expect(english.status()).toBe(200);
+  const html = await english.text();
+  expect(html).toContain("Bird flu in dairy herds: update");
+  // Announced in English only: no Spanish alternate yet.
+  expect(html).toMatch(/hreflang="en"/);
+  expect(html).not.toMatch(/hreflang="es"/);
+  const spanish = await (await page.request.get(localized("es", path))).text();
+  expect(spanish).toContain("Bird flu in dairy herds: update");
+  expect(spanish).toContain(messages.es.ArticlePage.onlyIn.replace("{language}", "English"));
+  const listed = (await sitemapEntries(page, page.request)).map((entry) => new URL(entry.loc).pathname);
+  expect(listed).toContain(path);
+  expect(listed).not.toContain(localized("es", path));
+  // On the news list at once.
+  await expect(async () => {
+    expect(await (await page.request.get("/news")).text()).toContain("Bird flu in dairy herds: update");
+  }).toPass({ timeout: 15_000 });
+
+  // Spanish: written and published; now announced and shown in Spanish.
+  await page.goto(`${itemUrl}/es`);
+  await writeText(
+    page,
+    "Gripe aviar en hatos lecheros: actualización",
+    "Qué cambió esta semana.",
+    "Primeros **hallazgos**.",
+  );
+  await page.getByRole("button", { name: m.publishNow.replace("{language}", "Español") }).click();
+  await expect(page.getByText(m.publishedToast.replace("{language}", "Español"))).toBeVisible();
+  const spanishNow = await (await page.request.get(localized("es", path))).text();
+  expect(spanishNow).toContain("Gripe aviar en hatos lecheros: actualización");
+  expect(await (await page.request.get(path)).text()).toMatch(/hreflang="es"/);
+
+  // French, scheduled a few seconds ahead: it appears at its time (a background job publishes it).
+  await page.goto(`${itemUrl}/fr`);
+  await writeText(
+    page,
+    "Grippe aviaire dans les élevages laitiers",
+    "Ce qui a changé cette semaine.",
+    "Premiers résultats.",
+  );
+  const at = new Date(Date.now() + 4_000);
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+  await page.getByLabel(m.scheduleAt).fill(local);
+  await page.getByRole("button", { name: m.schedule, exact: true }).click();
+  await expect(page.getByText(m.scheduledToast, { exact: true })).toBeVisible();
+  expect(await (await page.request.get(localized("fr", path))).text()).not.toContain(
+    "Grippe aviaire dans les élevages laitiers",
+  );
+  await expect(async () => {
+    expect(await (await page.request.get(localized("fr", path))).text()).toContain(
+      "Grippe aviaire dans les élevages laitiers",
+    );
+  }).toPass({ timeout: 90_000 });
+
+  // A revision restored: the English draft goes back to the first saved text.
+  await page.goto(`${itemUrl}/en`);
+  await writeText(page, "Bird flu: a wrong title", "What changed this week.", "First **findings** here.");
+  const oldest = page.getByTestId("revisions").locator("li").last();
+  await expect(oldest).toContainText("Bird flu in dairy herds: update");
+  await oldest.getByRole("button", { name: m.restore }).click();
+  await expect(page.getByLabel(m.textTitle)).toHaveValue("Bird flu in dairy herds: update");
+  // Readers still see the published text (a restored draft is a draft).
+  expect(await (await page.request.get(path)).text()).not.toContain("a wrong title");
+});
+
+test("a second editor's save from an older version is refused, with both versions shown", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const [one, two] = await Promise.all([createMember({ role: "EDITOR" }), createMember({ role: "ADMIN" })]);
+  const item = await sqlOne<{ id: string }>(
+    `SELECT a.id FROM "Article" a JOIN "ArticleTranslation" t ON t."articleId" = a.id AND t.locale = 'en'
+     WHERE a.type = 'NEWS' ORDER BY a.slug DESC LIMIT 1`,
+  );
+  const open = async (member: typeof one) => {
+    const context = await browser.newContext();
+    await signInAs(context, member, baseURL!);
+    const page = await context.newPage();
+    await page.goto(`/editor/${item.id}/en`);
+    await expect(page.getByLabel(m.textTitle)).not.toHaveValue("");
+    return page;
+  };
+  const [first, second] = [await open(one), await open(two)];
+  await writeText(first, "Edited by the first editor", "A lead.", "A body.");
+  await second.getByLabel(m.textTitle).fill("Edited by the second editor");
+  await second.getByRole("button", { name: m.save, exact: true }).click();
+  const alert = second.getByRole("alert").filter({ hasText: m.conflictTitle });
+  await expect(alert).toBeVisible();
+  await expect(second.getByTestId("conflict-theirs")).toContainText("Edited by the first editor");
+  await expect(second.getByTestId("conflict-mine")).toContainText("Edited by the second editor");
+  // Nothing was overwritten.
+  expect(await sqlOne(`SELECT title FROM "ArticleDraft" WHERE "articleId" = $1 AND locale = 'en'`, [item.id])).toEqual({
+    title: "Edited by the first editor",
+  });
+  await expectNoSeriousA11yViolations(second);
+  await second.getByRole("button", { name: m.keepMine }).click();
+  await expect(second.getByText(m.saved, { exact: true }).first()).toBeVisible();
+  expect(await sqlOne(`SELECT title FROM "ArticleDraft" WHERE "articleId" = $1 AND locale = 'en'`, [item.id])).toEqual({
+    title: "Edited by the second editor",
+  });
+  await Promise.all([first.context().close(), second.context().close()]);
+});
+
+test("visitors are sent to sign in; members and moderators get the 404 page", async ({ browser, baseURL }) => {
+  const visitor = await browser.newContext();
+  const gate = await visitor.request.get("/editor", { maxRedirects: 0 });
+  expect([307, 308]).toContain(gate.status());
+  expect(gate.headers().location).toMatch(/\/auth\/need-login\?callbackUrl=%2Feditor/);
+  await visitor.close();
+  for (const role of ["USER", "MODERATOR"] as const) {
+    const context = await browser.newContext();
+    await signInAs(context, await createMember({ role }), baseURL!);
+    for (const path of ["/editor", "/editor/new"]) {
+      const response = await context.request.get(path);
+      expect(response.status(), `${role} on ${path}`).toBe(404);
+    }
+    await context.close();
+  }
+});
