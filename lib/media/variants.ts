@@ -18,6 +18,8 @@ const extension: Record<ImageMime, string> = {
   "image/gif": "gif",
 };
 
+const inProgress = new Map<string, Promise<Uint8Array>>();
+
 export type ImageVariant = { bytes: Uint8Array; mime: ImageMime };
 
 /** Image `id` at most `width` wide, in the best format `accept` takes; null for an unknown id. */
@@ -45,12 +47,21 @@ export async function getImageVariant(
   });
   if (kept) return { bytes: await readBlob(kept), mime };
 
-  const variant = await resizeImage(await original(), stored, width, mime);
-  const blob = await placeBlob(`variants/${image.sha256}/${width}.${extension[mime]}`, variant.bytes, mime);
-  // Another process may have made the same copy meanwhile: either one is right.
-  await db.mediaVariant.createMany({
-    data: [{ ...key, size: variant.bytes.byteLength, ...blob }],
-    skipDuplicates: true,
-  });
-  return { bytes: variant.bytes, mime };
+  // Requests for a copy not made yet share one encoding in this process; another process may make
+  // the same copy meanwhile, and either one is right.
+  const name = `${image.sha256}/${width}.${extension[mime]}`;
+  let making = inProgress.get(name);
+  if (!making) {
+    making = (async () => {
+      const variant = await resizeImage(await original(), stored, width, mime);
+      const blob = await placeBlob(`variants/${name}`, variant.bytes, mime);
+      await db.mediaVariant.createMany({
+        data: [{ ...key, size: variant.bytes.byteLength, ...blob }],
+        skipDuplicates: true,
+      });
+      return variant.bytes;
+    })().finally(() => inProgress.delete(name));
+    inProgress.set(name, making);
+  }
+  return { bytes: await making, mime };
 }
