@@ -51,6 +51,23 @@ const serverSchema = z.object({
   DIGEST_TIME_ZONES: z.string().optional(),
   // "1" only under the e2e harness: /test-error throws so the error page can be tested.
   ENABLE_TEST_ROUTES: z.string().optional(),
+  // S3-compatible storage for uploaded images (lib/media/s3.ts); unset: the bytes stay in PostgreSQL.
+  S3_ENDPOINT: url.optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  // "true" for servers that want the bucket in the path (MinIO and most self-hosted ones).
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+});
+
+// Half an S3 configuration would quietly keep images in PostgreSQL: all four or none.
+const s3Keys = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const checkedServerSchema = serverSchema.superRefine((env, context) => {
+  const missing = s3Keys.filter((key) => !env[key]);
+  if (missing.length > 0 && missing.length < s3Keys.length)
+    for (const key of missing)
+      context.addIssue({ code: "custom", path: [key], message: "must be set with the other S3_ variables" });
 });
 
 const publicSchema = z.object({
@@ -74,7 +91,7 @@ function parse<T extends z.ZodType>(schema: T, source: Record<string, string | u
 }
 
 /** The server's variables from `source`; throws one message naming every invalid one. */
-export const readServerEnv = (source: Record<string, string | undefined>) => parse(serverSchema, source);
+export const readServerEnv = (source: Record<string, string | undefined>) => parse(checkedServerSchema, source);
 
 /** The NEXT_PUBLIC_ variables from `source` (lib/public-env.ts reads them for the browser). */
 export const readPublicEnv = (source: Record<string, string | undefined>) => parse(publicSchema, source);
