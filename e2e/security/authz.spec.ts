@@ -272,6 +272,11 @@ const inventory = [
     refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'",
   },
   {
+    key: "GET /api/media/[id]",
+    who: "anyone (public images: a stored picture never changes, cached for a year)",
+    refusal: "an unknown id: 404; a width outside the list: 400",
+  },
+  {
     key: "POST /api/_auth/link",
     who: "the holder of a valid e-mailed link, from this site",
     refusal: "bogus token: 303 to /auth/confirm?state=invalid, no session; cross-site: 403",
@@ -1308,6 +1313,10 @@ const checks: Record<Key, Check> = {
       ok: true,
       html: "<p><strong>x</strong></p>\n",
     }),
+  "GET /api/media/[id]": async (w) => {
+    const missing = await w.visitor.get("/api/media/no-such-image");
+    expect(missing.status()).toBe(404);
+  },
   "POST /api/_auth/link": async (w) => {
     const token = await issueToken("SIGN_IN", w.a.email, null);
     const tokenRow: Watch = { table: "AuthToken", where: `email = $1`, values: [w.a.email] };
