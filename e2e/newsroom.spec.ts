@@ -69,6 +69,10 @@ test("an editor writes, publishes English alone, then Spanish; schedules French;
   const listed = (await sitemapEntries(page, page.request)).map((entry) => new URL(entry.loc).pathname);
   expect(listed).toContain(path);
   expect(listed).not.toContain(localized("es", path));
+  // The language menu offers Spanish readers the Spanish home, not an untranslated page.
+  await page.goto(path);
+  await expect(page.getByRole("banner").locator('a[hreflang="es"]')).toHaveAttribute("href", "/es");
+  await expect(page.getByRole("banner").locator('a[hreflang="en"]')).toHaveAttribute("href", path);
   // On the news list at once.
   await expect(async () => {
     expect(await (await page.request.get("/news")).text()).toContain("Bird flu in dairy herds: update");
@@ -87,6 +91,8 @@ test("an editor writes, publishes English alone, then Spanish; schedules French;
   const spanishNow = await (await page.request.get(localized("es", path))).text();
   expect(spanishNow).toContain("Gripe aviar en hatos lecheros: actualización");
   expect(await (await page.request.get(path)).text()).toMatch(/hreflang="es"/);
+  await page.goto(path);
+  await expect(page.getByRole("banner").locator('a[hreflang="es"]')).toHaveAttribute("href", localized("es", path));
 
   // French, scheduled a few seconds ahead: it appears at its time (a background job publishes it).
   await page.goto(`${itemUrl}/fr`);

@@ -1,16 +1,33 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 
 type Props = { locale: Locale; labels: { label: string; current: string } };
 
+/** The languages the page announces with <link rel="alternate" hreflang> (an article: its published ones). */
+function announcedLanguages(): Set<string> | null {
+  const codes = [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')]
+    .map((link) => link.hreflang)
+    .filter((code) => code !== "x-default");
+  return codes.length ? new Set(codes) : null;
+}
+
 /**
  * Links to the current page in each language; following one also updates the NEXT_LOCALE cookie.
- * Its words come from the server (components/layout/header.tsx), so no message is formatted in the browser.
+ * A language the page is not published in (an article's hreflang alternates name only its published
+ * languages, issue 19) leads to that language's home page instead. Its words come from the server
+ * (components/layout/header.tsx), so no message is formatted in the browser.
  */
 export function LocaleSwitcher({ locale, labels }: Props) {
   const pathname = usePathname();
+  const [announced, setAnnounced] = useState<Set<string> | null>(null);
+  // After each navigation, once the page's head is in place.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setAnnounced(announcedLanguages()));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
 
   return (
     <details name="header-menu" className="relative">
@@ -23,7 +40,7 @@ export function LocaleSwitcher({ locale, labels }: Props) {
         {routing.locales.map((code) => (
           <li key={code}>
             <Link
-              href={pathname}
+              href={!announced || announced.has(code) ? pathname : "/"}
               locale={code}
               lang={code}
               hrefLang={code}
