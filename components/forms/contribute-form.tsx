@@ -15,7 +15,7 @@ export function ContributeForm() {
   const { formProps, field, form, notice, pending } = useActionForm({
     schema: contributeSchema,
     action: submitContribution,
-    defaultValues: { description: "", email: "", from_name: "", link: "", nickname: "" },
+    defaultValues: { description: "", email: "", from_name: "", link: "", notify: false, nickname: "" },
     success: { title: t("successTitle"), description: t("successText") },
   });
 
@@ -51,6 +51,7 @@ export function ContributeForm() {
         <Field type="text" label={t("fromName")} required autoComplete="name" {...field("from_name")} />
         <Field type="email" label={t("email")} required autoComplete="email" {...field("email")} />
       </div>
+      <Field type="checkbox" label={t("notify")} {...field("notify")} />
       <Honeypot register={form.register("nickname")} />
       <FormNotice notice={notice} />
       <Button pending={pending}>{status("submit")}</Button>

@@ -277,6 +277,11 @@ const inventory = [
     refusal: "an unknown id: 404; a width outside the list: 400",
   },
   {
+    key: "lib/actions/newsroom.ts#draftFromContributionAction",
+    who: "editor or admin; makes a draft item of a contribution (a plain form in the inbox)",
+    refusal: "visitor: sent to sign in; B and a moderator: the 404 page; no item made, the contribution unchanged",
+  },
+  {
     key: "POST /api/_auth/link",
     who: "the holder of a valid e-mailed link, from this site",
     refusal: "bogus token: 303 to /auth/confirm?state=invalid, no session; cross-site: 403",
@@ -1316,6 +1321,41 @@ const checks: Record<Key, Check> = {
   "GET /api/media/[id]": async (w) => {
     const missing = await w.visitor.get("/api/media/no-such-image");
     expect(missing.status()).toBe(404);
+  },
+  "lib/actions/newsroom.ts#draftFromContributionAction": async (w) => {
+    const key = "lib/actions/newsroom.ts#draftFromContributionAction";
+    const id = `authz-draft-${w.a.id}`;
+    await sqlOne(
+      `INSERT INTO "Contribution" (id, category, description, email, "fromName", locale) VALUES ($1, 'NEWS', 'A tip for the editors. More words.', 'tipster@example.test', 'Tipster', 'es') RETURNING id`,
+      [id],
+    );
+    const fields = { id };
+    const page = await pageFor(key);
+    const watches = [row("Contribution", id)];
+    for (const [who, request] of [
+      ["visitor", w.visitor],
+      ["visitor with a forged cookie", w.forged],
+    ] as const) {
+      const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
+      expect(answer.redirect, who).toBe("/auth/need-login?callbackUrl=%2Fmoderation%2Finbox;push");
+    }
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const) {
+      const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
+      expect([answer.status, answer.redirect], who).toEqual([404, null]);
+    }
+    const editor = await w.editor();
+    const made = await callFormAction(editor.request, w.baseURL, key, fields, { page });
+    expect(made.redirect).toMatch(/^\/editor\/[^/;]+;push$/);
+    expect(
+      await sqlOne(`SELECT status, "articleId" IS NOT NULL AS drafted FROM "Contribution" WHERE id = $1`, [id]),
+    ).toEqual({
+      status: "HANDLED",
+      drafted: true,
+    });
   },
   "POST /api/_auth/link": async (w) => {
     const token = await issueToken("SIGN_IN", w.a.email, null);

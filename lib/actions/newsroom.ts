@@ -13,6 +13,8 @@ import {
   unpublishEdition,
 } from "@/lib/newsroom/editions";
 import { saveItem } from "@/lib/newsroom/items";
+import { draftFromContribution } from "@/lib/newsroom/contributions";
+import { redirect } from "@/lib/i18n/navigation";
 import { scheduleEdition } from "@/lib/newsroom/schedule";
 import { reportError } from "@/lib/errors/report";
 import { renderMarkdown } from "@/lib/markdown";
@@ -25,7 +27,7 @@ import {
   restoreSchema,
   scheduleSchema,
 } from "@/lib/validation/newsroom";
-import { action, each } from "./kit";
+import { action, each, pageAction } from "./kit";
 import { fail } from "./result";
 
 // The newsroom's actions (issue 19). Every one is for editors and admins only, checked on the
@@ -168,3 +170,19 @@ export const previewMarkdownAction = action({
   limits: (_, { user }) => each(autosaveLimits, user.id),
   run: async ({ body }) => ({ ok: true, html: renderMarkdown(body) }),
 });
+
+/** The inbox's "Make a draft": a contribution becomes a draft item, opened in the newsroom (a plain form). */
+export const draftFromContributionAction = pageAction(
+  {
+    name: "draftFromContribution",
+    access: "editor",
+    schema: z.object({ id: z.string().min(1).max(64) }),
+    limits: (_, { user }) => each(editorLimits, user.id),
+    run: async ({ id }, { user, locale }) => {
+      const articleId = await draftFromContribution(id, user.id);
+      if (!articleId) return fail("notFound");
+      return redirect({ href: `/editor/${articleId}`, locale });
+    },
+  },
+  "/moderation/inbox",
+);

@@ -13,6 +13,7 @@ export async function saveContribution(data: Contribution, locale: Locale): Prom
       email: data.email,
       fromName: data.from_name,
       link: data.link ?? null,
+      notifyOnPublish: data.notify ?? false,
       locale,
     },
   });

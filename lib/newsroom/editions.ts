@@ -192,7 +192,7 @@ export async function publishEdition(
     });
     return { ok: true as const, first };
   });
-  if (result.ok) await afterPublication(articleId);
+  if (result.ok) await afterPublication(articleId, result.first);
   return result;
 }
 
@@ -230,9 +230,18 @@ export async function markScheduled(articleId: string, locale: Locale, at: Date)
   });
 }
 
-/** What changes for readers after a publication: pages expire; subscribers of alerts are mailed. */
-async function afterPublication(articleId: string): Promise<void> {
+/**
+ * What follows a publication: pages expire; subscribers of alerts are mailed; at the first one, a
+ * contributor who asked is told.
+ */
+async function afterPublication(articleId: string, first: boolean): Promise<void> {
   await expireItem(articleId);
+  if (first) {
+    const { notifyContributors } = await import("./contributions");
+    await notifyContributors(articleId).catch(async (error: unknown) =>
+      (await import("@/lib/errors/report")).reportError(error, { where: "contributor notice" }),
+    );
+  }
   try {
     const { notifyPublished } = await import("@/lib/subscriptions/publish");
     await notifyPublished(articleId);

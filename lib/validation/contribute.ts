@@ -25,6 +25,8 @@ export const contributeSchema = z.object({
   email: email(),
   from_name: requiredText({ min: 3, max: 255, required: "fromNameRequired", tooShort: "fromNameTooShort" }),
   link: optionalUrl({ max: 2048, invalid: "linkInvalid" }).optional(),
+  // "E-mail me if this is published" (issue 19).
+  notify: z.boolean().optional(),
   nickname: honeypot,
 });
 

@@ -30,6 +30,7 @@ const { publishEdition, saveEdition, unpublishEdition, listRevisions, restoreRev
 const { findRedirect, listEditorItems } = await import("@/lib/newsroom/items");
 const { publishDue, runScheduledPublication } = await import("@/lib/newsroom/schedule");
 const { translateMarkdown } = await import("@/lib/newsroom/machine-translation");
+const { draftFromContribution } = await import("@/lib/newsroom/contributions");
 const { getArticle } = await import("@/lib/content/article");
 const { listLatest } = await import("@/lib/content/latest");
 const { listBookmarks } = await import("@/lib/bookmarks/bookmarks");
@@ -408,5 +409,53 @@ describe("machine translation drafts", () => {
       (await db.articleDraft.findUniqueOrThrow({ where: { articleId_locale: { articleId: id, locale: "fr" } } }))
         .machineTranslated,
     ).toBe(false);
+  });
+});
+
+describe("contributions become drafts", () => {
+  it("makes a draft in the contributor's language once, and mails them once when it is first published", async () => {
+    const email = `tipster-${run}@example.test`;
+    const contribution = await db.contribution.create({
+      data: {
+        category: "NEWS",
+        description: "Una clínica de Monterrey abrió una sala con filtros HEPA. Más detalles en el enlace.",
+        email,
+        fromName: "Ana",
+        link: "https://example.org/clinica",
+        locale: "es",
+        notifyOnPublish: true,
+      },
+    });
+    const id = await draftFromContribution(contribution.id, editor.id);
+    expect(id).toEqual(expect.any(String));
+    expect(await draftFromContribution(contribution.id, editor.id)).toBe(id); // the same item again
+    const article = await db.article.findUniqueOrThrow({
+      where: { id: id! },
+      include: { drafts: true, translations: true },
+    });
+    expect(article).toMatchObject({ type: "NEWS", originalLocale: "es", translations: [] });
+    expect(article.drafts).toEqual([
+      expect.objectContaining({
+        locale: "es",
+        title: "Una clínica de Monterrey abrió una sala con filtros HEPA.",
+        body: expect.stringContaining("[https://example.org/clinica](https://example.org/clinica)"),
+      }),
+    ]);
+    expect(await db.contribution.findUniqueOrThrow({ where: { id: contribution.id } })).toMatchObject({
+      status: "HANDLED",
+      articleId: id,
+    });
+
+    const mails = () => db.outgoingMail.findMany({ where: { to: email } });
+    expect(await mails()).toEqual([]);
+    await publishEdition(id!, "es", { change: "substantive", correction: null, userId: editor.id });
+    const [notice, ...more] = await mails();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ subject: "Tu colaboración se publicó en Covid Info" });
+    expect(notice!.text).toContain("/es/news/");
+    // Published again after a withdrawal: no second mail.
+    await unpublishEdition(id!, "es", editor.id);
+    await publishEdition(id!, "es", { change: "substantive", correction: null, userId: editor.id });
+    expect(await mails()).toHaveLength(1);
   });
 });

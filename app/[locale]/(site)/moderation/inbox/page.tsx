@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getSessionUser, isModerator } from "@/lib/auth/session";
+import { getSessionUser, isEditor, isModerator } from "@/lib/auth/session";
 import { listInbox } from "@/lib/forms/inbox";
 import { alternates } from "@/lib/i18n/metadata";
 import { getPathname, Link, redirect } from "@/lib/i18n/navigation";
@@ -26,7 +26,8 @@ export default async function InboxPage({ params, searchParams }: Props) {
     const callbackUrl = getPathname({ locale, href: "/moderation/inbox" });
     return redirect({ href: { pathname: "/auth/need-login", query: { callbackUrl } }, locale });
   }
-  if (!isModerator(user)) notFound();
+  // Editors read it too: they turn contributions into drafts (issue 19); only moderators handle them.
+  if (!isModerator(user) && !isEditor(user)) notFound();
 
   const status = (await searchParams).status === "handled" ? "HANDLED" : "NEW";
   const t = await getTranslations("ModerationInbox");
@@ -51,7 +52,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
           {tab("handled", t("showHandled"))}
         </nav>
       </header>
-      <InboxList status={status} locale={locale} {...items} />
+      <InboxList status={status} locale={locale} canHandle={isModerator(user)} canDraft={isEditor(user)} {...items} />
     </div>
   );
 }

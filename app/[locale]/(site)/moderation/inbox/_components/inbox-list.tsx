@@ -3,11 +3,20 @@ import type { ReactNode } from "react";
 import type { listInbox } from "@/lib/forms/inbox";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
 import { InboxItem } from "./inbox-item";
+import { draftFromContributionAction } from "@/lib/actions/newsroom";
+import { Link } from "@/lib/i18n/navigation";
 import { getRegionFormatter } from "@/lib/i18n/format";
 
-type Props = Awaited<ReturnType<typeof listInbox>> & { status: "NEW" | "HANDLED"; locale: Locale };
+type Props = Awaited<ReturnType<typeof listInbox>> & {
+  status: "NEW" | "HANDLED";
+  locale: Locale;
+  /** A moderator: the mark-handled toggles. */
+  canHandle: boolean;
+  /** An editor: "Make a draft" on contributions. */
+  canDraft: boolean;
+};
 
-export async function InboxList({ contributions, supportRequests, status }: Props) {
+export async function InboxList({ contributions, supportRequests, status, canHandle, canDraft }: Props) {
   const t = await getTranslations("ModerationInbox");
   const categories = await getTranslations("ContributeForm");
   const products = await getTranslations("SupportForm");
@@ -32,6 +41,7 @@ export async function InboxList({ contributions, supportRequests, status }: Prop
             when={when(c)}
             meta={meta(c, c.fromName)}
             body={c.description}
+            canHandle={canHandle}
           >
             {c.link && (
               <a
@@ -43,6 +53,26 @@ export async function InboxList({ contributions, supportRequests, status }: Prop
                 {t("link")}: {c.link}
               </a>
             )}
+            {c.notifyOnPublish && <p className="text-sm">{t("wantsNotice")}</p>}
+            {canDraft &&
+              (c.articleId ? (
+                <Link
+                  href={`/editor/${c.articleId}`}
+                  className="block text-sm font-semibold text-brand-700 dark:text-brand-300"
+                >
+                  {t("openDraft")}
+                </Link>
+              ) : (
+                <form action={draftFromContributionAction}>
+                  <input type="hidden" name="id" value={c.id} />
+                  <button
+                    type="submit"
+                    className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950"
+                  >
+                    {t("makeDraft")}
+                  </button>
+                </form>
+              ))}
           </InboxItem>
         ))}
       </Section>
@@ -57,6 +87,7 @@ export async function InboxList({ contributions, supportRequests, status }: Prop
             when={when(r)}
             meta={meta(r, r.name)}
             body={r.message}
+            canHandle={canHandle}
           />
         ))}
       </Section>
