@@ -182,3 +182,25 @@ test("visitors are sent to sign in; members and moderators get the 404 page", as
     await context.close();
   }
 });
+
+test("an editor turns a contribution into a draft from the inbox", async ({ page, context, baseURL }) => {
+  const editor = await createMember({ role: "EDITOR" });
+  const id = `e2e-contribution-${editor.id.slice(0, 8)}`;
+  await sqlOne(
+    `INSERT INTO "Contribution" (id, category, description, email, "fromName", locale, "notifyOnPublish")
+     VALUES ($1, 'EVENT', 'Un webinaire sur la qualité de l''air intérieur, ouvert à tous.', 'tipster@example.test', 'Claire', 'fr', true) RETURNING id`,
+    [id],
+  );
+  await signInAs(context, editor, baseURL!);
+  await page.goto("/moderation/inbox");
+  const item = page.getByRole("article").filter({ hasText: "Un webinaire sur la qualité" });
+  await expect(item).toContainText(messages.en.ModerationInbox.wantsNotice);
+  // An editor does not handle submissions (moderators do): no toggle, only the draft.
+  await expect(item.getByRole("button", { name: messages.en.ModerationInbox.markHandled })).toHaveCount(0);
+  await item.getByRole("button", { name: messages.en.ModerationInbox.makeDraft }).click();
+  await page.waitForURL(/\/editor\/[^/]+$/);
+  await expect(page.getByTestId("language-fr")).toContainText(m.statuses.DRAFT);
+  await expect(page.getByTestId("language-fr")).toContainText(
+    "Un webinaire sur la qualité de l’air intérieur, ouvert à tous.".replace("’", "'"),
+  );
+});
