@@ -201,6 +201,6 @@ test("an editor turns a contribution into a draft from the inbox", async ({ page
   await page.waitForURL(/\/editor\/[^/]+$/);
   await expect(page.getByTestId("language-fr")).toContainText(m.statuses.DRAFT);
   await expect(page.getByTestId("language-fr")).toContainText(
-    "Un webinaire sur la qualité de l’air intérieur, ouvert à tous.".replace("’", "'"),
+    "Un webinaire sur la qualité de l'air intérieur, ouvert à tous.",
   );
 });
