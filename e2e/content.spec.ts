@@ -37,8 +37,9 @@ for (const locale of locales) {
     await page.goto(localized(locale, `/scientific-library/${item.category}/${item.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
     await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
-    const updated = messages[locale].ArticlePage.updated.split("{date}")[0]!;
-    await expect(page.getByText(updated, { exact: false }).first()).toBeVisible();
+    // Never edited substantively since publication: its publication date (issue 19).
+    const published = messages[locale].ArticlePage.published.split("{date}")[0]!;
+    await expect(page.getByText(published, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: messages[locale].Share.title })).toBeVisible();
     await expect(page.getByRole("heading", { name: messages[locale].ArticlePage.related })).toBeVisible();
     // The demo articles are examples (docs/content.md): labelled, and no JSON-LD for search engines.
