@@ -52,6 +52,21 @@ test("an editor writes, publishes English alone, then Spanish; schedules French;
   await page.getByRole("link", { name: m.editLanguageLabel.replace("{language}", "English") }).click();
   await writeText(page, "Bird flu in dairy herds: update", "What changed this week.", "First **findings** here.");
   await expect(page.getByTestId("preview").locator("strong")).toHaveText("findings");
+
+  // The draft at its real address, in draft mode, for the editor only; readers still get a 404.
+  const articlePathOf = `/news/${categorySlug}/${slug}`;
+  const itemId = itemUrl.split("/").at(-1)!;
+  const preview = await context.newPage();
+  await preview.goto(`/api/editor/preview?id=${itemId}&lang=en`);
+  await preview.waitForURL(`**${articlePathOf}`);
+  await expect(preview.getByTestId("preview-banner")).toBeVisible();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Bird flu in dairy herds: update");
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await preview.getByRole("link", { name: messages.en.ArticlePage.leavePreview }).click();
+  await expect(preview.getByTestId("preview-banner")).toHaveCount(0);
+  expect((await preview.request.get(articlePathOf)).status()).toBe(404);
+  await preview.close();
+
   await page.getByRole("button", { name: m.publishNow.replace("{language}", "English") }).click();
   await expect(page.getByText(m.publishedToast.replace("{language}", "English"))).toBeVisible();
 

@@ -282,6 +282,11 @@ const inventory = [
     refusal: "visitor: sent to sign in; B and a moderator: the 404 page; no item made, the contribution unchanged",
   },
   {
+    key: "GET /api/editor/preview",
+    who: "editor or admin; turns draft mode on and opens the item's address",
+    refusal: "visitor: 303 to sign in; B and a moderator: 404, no draft-mode cookie",
+  },
+  {
     key: "POST /api/_auth/link",
     who: "the holder of a valid e-mailed link, from this site",
     refusal: "bogus token: 303 to /auth/confirm?state=invalid, no session; cross-site: 403",
@@ -1356,6 +1361,29 @@ const checks: Record<Key, Check> = {
       status: "HANDLED",
       drafted: true,
     });
+  },
+  "GET /api/editor/preview": async (w) => {
+    const { articleId } = await staged();
+    const url = `/api/editor/preview?id=${articleId}&lang=en`;
+    const bypass = (headers: { name: string; value: string }[]) =>
+      headers.some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("__prerender_bypass="));
+    const visitor = await w.visitor.get(url, { maxRedirects: 0 });
+    expect(visitor.status()).toBe(303);
+    expect(visitor.headers().location).toMatch(/^\/auth\/need-login\?callbackUrl=/);
+    expect(bypass(visitor.headersArray())).toBe(false);
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const) {
+      const answer = await request.get(url, { maxRedirects: 0 });
+      expect(answer.status(), who).toBe(404);
+      expect(bypass(answer.headersArray()), who).toBe(false);
+    }
+    const editor = await w.editor();
+    const opened = await editor.request.get(url, { maxRedirects: 0 });
+    expect(opened.status()).toBe(303);
+    expect(bypass(opened.headersArray())).toBe(true);
   },
   "POST /api/_auth/link": async (w) => {
     const token = await issueToken("SIGN_IN", w.a.email, null);

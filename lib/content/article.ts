@@ -6,7 +6,8 @@ import { firstParagraph } from "@/lib/markdown";
 import { summarySelect, toSummaries } from "./lists";
 import { pickText } from "./text";
 
-export type Viewer = { signedIn: boolean };
+/** Who reads: signed in or not, and an editor previewing drafts (draft mode, issue 19). */
+export type Viewer = { signedIn: boolean; preview?: boolean };
 
 /**
  * An article as a reader may see it. The body is decided here, on the server: visitors get all of
@@ -27,6 +28,21 @@ export const getArticle = cache(
       },
     });
     if (!row || row.category.slug !== category) return null;
+    if (viewer.preview) {
+      // Each language's draft where there is one, over what readers see.
+      const drafts = await db.articleDraft.findMany({ where: { articleId: row.id } });
+      for (const draft of drafts) {
+        if (!draft.title) continue;
+        const text = {
+          ...draft,
+          correction: row.translations.find((t) => t.locale === draft.locale)?.correction ?? null,
+        };
+        const at = row.translations.findIndex((t) => t.locale === draft.locale);
+        const merged = { ...(at >= 0 ? row.translations[at]! : row.translations[0]!), ...text, articleId: row.id };
+        if (at >= 0) row.translations[at] = merged;
+        else row.translations.push(merged);
+      }
+    }
     const text = pickText(row.translations, locale, row.originalLocale);
     if (!text) return null;
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleAside } from "@/components/article/article-aside";
@@ -9,6 +10,7 @@ import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { Share } from "@/components/article/share";
 import { ProductReviews } from "@/components/reviews/product-reviews";
 import { getMember } from "@/lib/auth/member";
+import { isEditor } from "@/lib/auth/session";
 import { isBookmarked } from "@/lib/bookmarks/bookmarks";
 import { getArticle } from "@/lib/content/article";
 import { findRedirect } from "@/lib/newsroom/items";
@@ -43,7 +45,9 @@ async function load(props: Props) {
   if (!parsed.success) notFound();
   const { type, category, slug } = parsed.data;
   const member = await getMember();
-  const article = await getArticle(type, category, slug, locale, { signedIn: member !== null });
+  // An editor previewing drafts at the real address (draft mode, turned on by /api/editor/preview).
+  const preview = (await draftMode()).isEnabled && isEditor(member);
+  const article = await getArticle(type, category, slug, locale, { signedIn: member !== null, preview });
   if (!article) {
     // A changed address (slug or category, in the newsroom) answers a permanent redirect.
     const moved = await findRedirect(type, category, slug);
@@ -51,11 +55,11 @@ async function load(props: Props) {
     notFound();
   }
   const path = `/${raw.type}/${category}/${slug}`;
-  return { locale, article, member, path, url: siteOrigin() + getPathname({ locale, href: path }) };
+  return { locale, article, member, preview, path, url: siteOrigin() + getPathname({ locale, href: path }) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, article, path, url } = await load(props);
+  const { locale, article, preview, path, url } = await load(props);
   const t = await getTranslations({ locale, namespace: "ArticlePage" });
   // Shared links and search results say an invented item is an example before anyone opens it.
   const title = article.isExample ? t("exampleTitle", { title: article.title }) : article.title;
@@ -64,6 +68,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title,
     description,
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
     alternates: alternates(locale, path, undefined, {
       languages: article.availableLocales,
       canonical: article.textLocale,
@@ -83,7 +88,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage(props: Props) {
-  const { locale, article, member, path, url } = await load(props);
+  const { locale, article, member, preview, path, url } = await load(props);
   setRequestLocale(locale);
   const bookmarked = member ? await isBookmarked(member.id, article.id) : null;
   const t = await getTranslations("ArticlePage");
@@ -99,6 +104,19 @@ export default async function ArticlePage(props: Props) {
 
   return (
     <article lang={foreign ? article.textLocale : undefined}>
+      {preview && (
+        <p
+          role="status"
+          lang={locale}
+          data-testid="preview-banner"
+          className="mb-4 rounded-md border-2 border-amber-700 bg-amber-50 px-4 py-2 font-semibold text-amber-950 dark:border-amber-400 dark:bg-slate-900 dark:text-amber-100"
+        >
+          {t("previewBanner")}{" "}
+          <a href={`/api/editor/preview?exit=1&to=${encodeURIComponent(callbackUrl)}`} className="underline">
+            {t("leavePreview")}
+          </a>
+        </p>
+      )}
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />}
       <nav aria-label={t("breadcrumb")} className="text-sm" lang={locale}>
         <Link href={`/${segment}`} className="text-brand-700 dark:text-brand-300">

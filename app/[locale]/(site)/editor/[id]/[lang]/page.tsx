@@ -76,7 +76,18 @@ export default async function EditionPage({ params, searchParams }: Props) {
       </p>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{t("textIn", { language: localeNames[target] })}</h1>
-        <StatusBadge status={edition.status} />
+        <span className="flex items-center gap-3">
+          <StatusBadge status={edition.status} />
+          {/* A plain link: the route turns draft mode on, then opens the item's real address. */}
+          <a
+            href={`/api/editor/preview?id=${encodeURIComponent(item.id)}&lang=${target}`}
+            target="_blank"
+            rel="noopener"
+            className="text-sm font-semibold text-brand-700 dark:text-brand-300"
+          >
+            {t("previewLink")}
+          </a>
+        </span>
       </header>
 
       <ClientMessages namespaces={["Editor", ...formNamespaces]}>
