@@ -39,6 +39,7 @@ test("an editor writes, publishes English alone, then Spanish; schedules French;
   // Only the required fields: type (News by default), category, address.
   await page.getByRole("button", { name: m.createItem }).click();
   await expect(page.getByText(messages.en.Validation.slugRequired)).toBeVisible();
+  await expect(page.getByText(messages.en.Validation.categoryRequired)).toBeVisible();
   const category = page.getByLabel(m.category);
   const categorySlug = await category.locator("option").nth(1).getAttribute("value");
   await category.selectOption(categorySlug!);

@@ -69,7 +69,12 @@ export const itemSchema = z
   .object({
     id: z.string().max(64).optional(),
     type: z.enum(contentTypes, message("typeRequired")),
-    category: slug,
+    category: z
+      .string(message("categoryRequired"))
+      .trim()
+      .max(120, stop("categoryUnknown"))
+      .min(1, stop("categoryRequired"))
+      .regex(slugPattern, message("categoryUnknown")),
     slug,
     tags: tagList,
     accessLevel: z.enum(accessLevels, message("invalid")),
