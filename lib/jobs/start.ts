@@ -1,10 +1,24 @@
 import "server-only";
 
-/** Makes this process run every background job of the site (instrumentation.ts, `npm run worker`). */
-export async function startBackgroundJobs(): Promise<void> {
+/**
+ * Makes this process run every background job of the site (instrumentation.ts, `npm run worker`):
+ * one family after the other, and again after a failure (several processes starting at once can
+ * meet in pg-boss's set-up: PostgreSQL then aborts one with a deadlock), with a growing pause.
+ */
+export async function startBackgroundJobs(attempts = 6): Promise<void> {
   const [{ startSubscriptionJobs }, { startNewsroomJobs }] = await Promise.all([
     import("@/lib/subscriptions/jobs"),
     import("@/lib/newsroom/schedule"),
   ]);
-  await Promise.all([startSubscriptionJobs(), startNewsroomJobs()]);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await startSubscriptionJobs();
+      await startNewsroomJobs();
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`background jobs: ${error instanceof Error ? error.message : String(error)}; trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    }
+  }
 }

@@ -78,10 +78,20 @@ export async function saveEdition(input: Edition, userId: string): Promise<SaveE
     if (!article) return { ok: false as const, error: "notFound" as const };
     // Locks the row (or its absence) so that two saves of one language queue up.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`draft:${articleId}:${locale}`}))`;
-    const current = await draftOf(tx, articleId, locale);
+    // Read only: a refused save writes nothing, not even the draft a published language would get.
+    const current = await tx.articleDraft.findUnique({ where: { articleId_locale: { articleId, locale } } });
+    const published = current
+      ? null
+      : await tx.articleTranslation.findUnique({
+          where: { articleId_locale: { articleId, locale } },
+          select: { title: true, summary: true, body: true, seoDescription: true },
+        });
     const stored = current?.version ?? 0;
     if (stored !== input.version) {
-      const theirs = current ?? { title: "", summary: "", body: "", seoDescription: null, version: 0 };
+      const theirs = current ?? {
+        ...(published ?? { title: "", summary: "", body: "", seoDescription: null }),
+        version: 0,
+      };
       return {
         ok: false as const,
         error: "conflict" as const,
@@ -104,7 +114,17 @@ export async function saveEdition(input: Edition, userId: string): Promise<SaveE
             ...(autosave ? {} : { machineTranslated: false }),
           },
         })
-      : await tx.articleDraft.create({ data: { articleId, locale, ...text, updatedById: userId, version: 1 } });
+      : await tx.articleDraft.create({
+          // A pending edit of a language readers have keeps its published status.
+          data: {
+            articleId,
+            locale,
+            ...text,
+            status: published ? "PUBLISHED" : "DRAFT",
+            updatedById: userId,
+            version: 1,
+          },
+        });
     if (!autosave)
       await tx.articleRevision.create({ data: { articleId, locale, data: text, action: "save", authorId: userId } });
     return { ok: true as const, version: saved.version };

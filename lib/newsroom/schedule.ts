@@ -72,6 +72,10 @@ export function startNewsroomJobs(): Promise<void> {
       await publishDue();
     });
     await schedule(scanJob, "* * * * *", {});
-  })();
+  })().catch((error: unknown) => {
+    // Tried again by the next start (lib/jobs/start.ts retries).
+    started = undefined;
+    throw error;
+  });
   return started;
 }

@@ -39,6 +39,10 @@ export function startSubscriptionJobs(): Promise<void> {
       });
       await schedule(name, "0 7 * * *", {}, zones[edition]);
     }
-  })();
+  })().catch((error: unknown) => {
+    // Tried again by the next start (lib/jobs/start.ts retries).
+    started = undefined;
+    throw error;
+  });
   return started;
 }
