@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { messages } from "../helpers";
 import { isMembersOnly } from "../../lib/auth/members-only";
+import { emptyItem } from "../../lib/validation/newsroom";
 import { createMember, sessionCookieFor, sql, sqlOne, subscriptionToken } from "../support/members";
 import {
   about,
@@ -1224,38 +1225,7 @@ const checks: Record<Key, Check> = {
     newsroomRefused(
       w,
       "lib/actions/newsroom.ts#saveItemAction",
-      (s) => [
-        {
-          type: "NEWS",
-          category: "no-such-category",
-          slug: `intruder-${s.articleId.slice(0, 8)}`,
-          tags: "",
-          accessLevel: "FREE",
-          alertLevel: "",
-          originalLocale: "en",
-          source: "",
-          featured: false,
-          imageUrl: "",
-          imageAlt: "",
-          externalUrl: "",
-          startsAt: "",
-          endsAt: "",
-          eventUrl: "",
-          isEventFree: "",
-          onlineOnly: "",
-          phone: "",
-          email: "",
-          website: "",
-          address: "",
-          city: "",
-          region: "",
-          country: "",
-          videoProvider: "",
-          videoId: "",
-          brand: "",
-          manufacturerUrl: "",
-        },
-      ],
+      (s) => [{ ...emptyItem, category: "no-such-category", slug: `intruder-${s.articleId.slice(0, 8)}` }],
       { ok: false, error: "invalid", fieldErrors: { category: "categoryUnknown" } },
     ),
   "lib/actions/newsroom.ts#saveEditionAction": (w) =>

@@ -135,6 +135,38 @@ export const itemSchema = z
   });
 
 export type ItemInput = z.input<typeof itemSchema>;
+
+/** A new item's form as it starts: a news item, readable by everyone, every optional field empty. */
+export const emptyItem = {
+  type: "NEWS",
+  category: "",
+  slug: "",
+  tags: "",
+  accessLevel: "FREE",
+  alertLevel: "",
+  originalLocale: "en",
+  source: "",
+  featured: false,
+  imageUrl: "",
+  imageAlt: "",
+  externalUrl: "",
+  startsAt: "",
+  endsAt: "",
+  eventUrl: "",
+  isEventFree: "",
+  onlineOnly: "",
+  phone: "",
+  email: "",
+  website: "",
+  address: "",
+  city: "",
+  region: "",
+  country: "",
+  videoProvider: "",
+  videoId: "",
+  brand: "",
+  manufacturerUrl: "",
+} satisfies ItemInput;
 export type ItemFields = z.output<typeof itemSchema>;
 
 /** One language's text: what an autosave, a save and a publication send. */

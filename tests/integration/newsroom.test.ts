@@ -25,6 +25,7 @@ process.env.DATABASE_URL = inject("databaseUrl");
 process.env.TRANSLATE_URL = `http://127.0.0.1:${(translator.address() as AddressInfo).port}`;
 
 const actions = await import("@/lib/actions/newsroom");
+const { emptyItem } = await import("@/lib/validation/newsroom");
 const { publishEdition, saveEdition, unpublishEdition, listRevisions, restoreRevision, markScheduled } =
   await import("@/lib/newsroom/editions");
 const { findRedirect, listEditorItems } = await import("@/lib/newsroom/items");
@@ -60,34 +61,9 @@ const second = await person("second", "EDITOR");
 const category = await db.category.create({ data: { type: "NEWS", slug: `newsroom-${run}` } });
 
 const fields = (slug: string, extra: Record<string, unknown> = {}) => ({
-  type: "NEWS",
+  ...emptyItem,
   category: category.slug,
   slug,
-  tags: "",
-  accessLevel: "FREE",
-  alertLevel: "",
-  originalLocale: "en",
-  source: "",
-  featured: false,
-  imageUrl: "",
-  imageAlt: "",
-  externalUrl: "",
-  startsAt: "",
-  endsAt: "",
-  eventUrl: "",
-  isEventFree: "",
-  onlineOnly: "",
-  phone: "",
-  email: "",
-  website: "",
-  address: "",
-  city: "",
-  region: "",
-  country: "",
-  videoProvider: "",
-  videoId: "",
-  brand: "",
-  manufacturerUrl: "",
   ...extra,
 });
 

@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";
 import { ItemForm } from "../_components/item-form";
 import { itemOptions } from "../_components/item-options";
+import { emptyItem } from "@/lib/validation/newsroom";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -37,39 +38,7 @@ export default async function NewItemPage({ params }: Props) {
       <h1 className="text-3xl font-bold tracking-tight">{t("newItem")}</h1>
       <p className="text-slate-700 dark:text-slate-300">{t("newItemIntro")}</p>
       <ClientMessages namespaces={["Editor", ...formNamespaces]}>
-        <ItemForm
-          {...options}
-          values={{
-            type: "NEWS",
-            category: "",
-            slug: "",
-            tags: "",
-            accessLevel: "FREE",
-            alertLevel: "",
-            originalLocale: locale,
-            source: "",
-            featured: false,
-            imageUrl: "",
-            imageAlt: "",
-            externalUrl: "",
-            startsAt: "",
-            endsAt: "",
-            eventUrl: "",
-            isEventFree: "",
-            onlineOnly: "",
-            phone: "",
-            email: "",
-            website: "",
-            address: "",
-            city: "",
-            region: "",
-            country: "",
-            videoProvider: "",
-            videoId: "",
-            brand: "",
-            manufacturerUrl: "",
-          }}
-        />
+        <ItemForm {...options} values={{ ...emptyItem, originalLocale: locale }} />
       </ClientMessages>
     </div>
   );
