@@ -45,7 +45,8 @@ test("an editor writes, publishes English alone, then Spanish; schedules French;
   await category.selectOption(categorySlug!);
   await page.getByLabel(m.slug).fill(slug);
   await page.getByRole("button", { name: m.createItem }).click();
-  await page.waitForURL(/\/editor\/[^/]+$/);
+  // The item's own page, not /editor/new where the form was.
+  await page.waitForURL(/\/editor\/(?!new$)[^/]+$/);
   const itemUrl = new URL(page.url()).pathname;
   await expect(page.getByTestId("language-en")).toContainText(m.noText);
 
