@@ -20,6 +20,8 @@ function once<T>(key: string, make: () => T): T {
   return cache.get(key) as T;
 }
 
+const renderedItems = new WeakMap<MailItem, Map<string, { text: string; html: string }>>();
+
 const translator = (locale: Locale) =>
   once(`mail:${locale}`, () => createTranslator({ locale, messages: messages[locale], namespace: "SubscriptionMail" }));
 const levelNames = (locale: Locale) =>
@@ -81,7 +83,8 @@ export type ItemsMailKind = "alert" | "daily" | "weekly" | "newsletter";
 export function itemsMail(locale: Locale, kind: ItemsMailKind, items: MailItem[], email: string, now = new Date()) {
   const t = translator(locale);
   const levels = levelNames(locale);
-  const format = formatter(locale, editionTimeZones()[locale]);
+  const timeZone = editionTimeZones()[locale];
+  const format = formatter(locale, timeZone);
   const date = (d: Date) => format.dateTime(d, { dateStyle: "long" });
   const manage = manageUrl(locale, email);
   const first = items[0]!;
@@ -97,17 +100,38 @@ export function itemsMail(locale: Locale, kind: ItemsMailKind, items: MailItem[]
       item.membersOnly ? t("membersOnly") : null,
       item.isExample ? t("example") : null,
     ].filter((x): x is string => Boolean(x));
+  // The same item is in thousands of one run's digests: written once per language and time zone.
+  const rendered = (item: MailItem) => {
+    const byEdition = renderedItems.get(item) ?? new Map<string, { text: string; html: string }>();
+    renderedItems.set(item, byEdition);
+    let block = byEdition.get(`${locale}:${timeZone}`);
+    if (!block) {
+      const published = t("published", { date: date(item.publishedAt) });
+      const text = [
+        `${item.level ? `[${levels(item.level)}] ` : ""}${item.title}`,
+        published,
+        item.summary,
+        ...notes(item),
+        item.url,
+        "",
+      ].join("\n");
+      const html = [
+        `<h2${item.textLocale !== locale ? ` lang="${item.textLocale}"` : ""}>`,
+        item.level ? `<span>${escapeXml(levels(item.level))}:</span> ` : "",
+        `<a href="${escapeXml(item.url)}">${escapeXml(item.title)}</a></h2>`,
+        `<p>${escapeXml(published)}</p>`,
+        `<p${item.textLocale !== locale ? ` lang="${item.textLocale}"` : ""}>${escapeXml(item.summary)}</p>`,
+        ...notes(item).map((note) => `<p><em>${escapeXml(note)}</em></p>`),
+      ].join("");
+      block = { text, html };
+      byEdition.set(`${locale}:${timeZone}`, block);
+    }
+    return block;
+  };
   const text = [
     intro,
     "",
-    ...items.flatMap((item) => [
-      `${item.level ? `[${levels(item.level)}] ` : ""}${item.title}`,
-      t("published", { date: date(item.publishedAt) }),
-      item.summary,
-      ...notes(item),
-      item.url,
-      "",
-    ]),
+    ...items.map((item) => rendered(item).text),
     t("why"),
     `${t("manage")}: ${manage}`,
     "",
@@ -116,16 +140,7 @@ export function itemsMail(locale: Locale, kind: ItemsMailKind, items: MailItem[]
   const html = [
     `<!doctype html><html lang="${locale}"><body>`,
     `<p>${escapeXml(intro)}</p>`,
-    ...items.map((item) =>
-      [
-        `<h2${item.textLocale !== locale ? ` lang="${item.textLocale}"` : ""}>`,
-        item.level ? `<span>${escapeXml(levels(item.level))}:</span> ` : "",
-        `<a href="${escapeXml(item.url)}">${escapeXml(item.title)}</a></h2>`,
-        `<p>${escapeXml(t("published", { date: date(item.publishedAt) }))}</p>`,
-        `<p${item.textLocale !== locale ? ` lang="${item.textLocale}"` : ""}>${escapeXml(item.summary)}</p>`,
-        ...notes(item).map((note) => `<p><em>${escapeXml(note)}</em></p>`),
-      ].join(""),
-    ),
+    ...items.map((item) => rendered(item).html),
     `<hr><p>${escapeXml(t("why"))} <a href="${escapeXml(manage)}">${escapeXml(t("manage"))}</a></p>`,
     `<p>${escapeXml(t("signature"))}</p>`,
     `</body></html>`,
