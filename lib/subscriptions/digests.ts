@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale, SubscriptionRhythm } from "@/lib/generated/prisma/enums";
 import { atOnceLevels, messageIdFor, otherLanguageDelayMs, unsubscribeHeaders } from "./alerts";
 import { itemsMail, type ItemsMailKind, type MailItem } from "./mails";
@@ -16,6 +17,7 @@ import { typeSegments } from "@/config/content-types";
 // started twice, or again after a crash, queues nothing twice.
 
 const pageSize = 2000;
+const insertSize = 200;
 
 /** The local date (YYYY-MM-DD), weekday (1 = Monday) and the instant of 07:00 that day in `timeZone`. */
 export function localSeven(now: Date, timeZone: string): { day: string; weekday: number; at: Date } {
@@ -134,8 +136,14 @@ export async function queueDigests({ edition, now = new Date(), afterBatch }: Di
     const byEmail = new Map<string, Sub[]>();
     for (const row of rows) if (row.email !== last) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
     if (last && byEmail.size === 0) throw new Error(`more than ${pageSize} subscriptions of one address`);
-    const data = [];
+    let data: Prisma.OutgoingMailCreateManyInput[] = [];
+    // Inserted a few hundred at a time: a page's mails at once would hold hundreds of MB.
+    const flush = async () => {
+      if (data.length) queued += (await db.outgoingMail.createMany({ data, skipDuplicates: true })).count;
+      data = [];
+    };
     for (const [email, subs] of byEmail) {
+      if (data.length >= insertSize) await flush();
       const groups: Array<{ kind: ItemsMailKind; subs: Sub[]; pool: DigestItem[] }> = [
         // "At once" subscribers get what was not sent at once in the daily digest.
         {
@@ -178,7 +186,7 @@ export async function queueDigests({ edition, now = new Date(), afterBatch }: Di
         });
       }
     }
-    if (data.length) queued += (await db.outgoingMail.createMany({ data, skipDuplicates: true })).count;
+    await flush();
     await afterBatch?.(queued);
     after = last ? rows.filter((r) => r.email !== last).at(-1)!.email : rows[rows.length - 1]!.email;
     if (!last) break;
