@@ -1,7 +1,8 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { summarySelect, toSummaries } from "./lists";
+import { revive, summarySelect, toSummaries } from "./lists";
 import type { AccessLevel, AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import { publishedItem } from "@/lib/content/published";
 
@@ -27,7 +28,13 @@ type Options = { locale: Locale; types: ContentType[]; limit: number; upcoming?:
 
 /** The newest items of some types (or the next upcoming events), in the reader's language. */
 export const listLatest = cache(
-  async ({ locale, types, limit, upcoming = false }: Options): Promise<ContentSummary[]> => {
+  async ({ locale, types, limit, upcoming = false }: Options): Promise<ContentSummary[]> =>
+    (await cachedLatest(locale, types, limit, upcoming)).map(revive),
+);
+
+// Tagged `content`, so that a publication reaches the pages that show it (the home page) at once.
+const cachedLatest = unstable_cache(
+  async (locale: Locale, types: ContentType[], limit: number, upcoming: boolean) => {
     const rows = await db.article.findMany({
       where: { ...publishedItem, type: { in: types }, ...(upcoming ? { startsAt: { gte: new Date() } } : {}) },
       orderBy: upcoming ? { startsAt: "asc" } : { publishedAt: "desc" },
@@ -36,4 +43,6 @@ export const listLatest = cache(
     });
     return toSummaries(rows, locale);
   },
+  ["latest"],
+  { tags: ["content"], revalidate: 600 },
 );
