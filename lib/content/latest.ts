@@ -1,8 +1,7 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { revive, summarySelect, toSummaries } from "./lists";
+import { summarySelect, toSummaries } from "./lists";
 import type { AccessLevel, AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import { publishedItem } from "@/lib/content/published";
 
@@ -28,13 +27,7 @@ type Options = { locale: Locale; types: ContentType[]; limit: number; upcoming?:
 
 /** The newest items of some types (or the next upcoming events), in the reader's language. */
 export const listLatest = cache(
-  async ({ locale, types, limit, upcoming = false }: Options): Promise<ContentSummary[]> =>
-    (await cachedLatest(locale, types, limit, upcoming)).map(revive),
-);
-
-// Tagged `content`, so that a publication reaches the pages that show it (the home page) at once.
-const cachedLatest = unstable_cache(
-  async (locale: Locale, types: ContentType[], limit: number, upcoming: boolean) => {
+  async ({ locale, types, limit, upcoming = false }: Options): Promise<ContentSummary[]> => {
     const rows = await db.article.findMany({
       where: { ...publishedItem, type: { in: types }, ...(upcoming ? { startsAt: { gte: new Date() } } : {}) },
       orderBy: upcoming ? { startsAt: "asc" } : { publishedAt: "desc" },
@@ -43,6 +36,4 @@ const cachedLatest = unstable_cache(
     });
     return toSummaries(rows, locale);
   },
-  ["latest"],
-  { tags: ["content"], revalidate: 600 },
 );
