@@ -73,8 +73,13 @@ test("an editor writes, publishes English alone, then Spanish; schedules French;
   expect((await preview.request.get(articlePathOf)).status()).toBe(404);
   await preview.close();
 
+  // The home page, cached before the publication, shows the item at once after it.
+  expect(await (await request.get("/")).text()).not.toContain("Bird flu in dairy herds: update");
   await page.getByRole("button", { name: m.publishNow.replace("{language}", "English") }).click();
   await expect(page.getByText(m.publishedToast.replace("{language}", "English"))).toBeVisible();
+  await expect(async () => {
+    expect(await (await request.get("/")).text()).toContain("Bird flu in dairy herds: update");
+  }).toPass({ timeout: 10_000 });
 
   const path = `/news/${categorySlug}/${slug}`;
   const english = await request.get(path);

@@ -16,10 +16,15 @@ import { routing } from "@/lib/i18n/routing";
 
 const CHANNEL = "next_cache_tags";
 
-/** The cache tags of an item's pages in every language, and the `content` tag. */
+/**
+ * The cache tags of the pages that show an item, in every language: its own page, the home page,
+ * its type's list and covidnet (their lists are read without the `content` tag), and `content`
+ * (category pages, tags, search, feeds, the sitemap).
+ */
 export function itemTags(item: { type: ContentType; category: string; slug: string }): string[] {
-  const path = `/${typeSegments[item.type]}/${item.category}/${item.slug}`;
-  return ["content", ...routing.locales.map((locale) => `_N_T_${internalPath(locale, path)}`)];
+  const segment = `/${typeSegments[item.type]}`;
+  const paths = ["/", segment, "/covidnet", `${segment}/${item.category}/${item.slug}`];
+  return ["content", ...routing.locales.flatMap((locale) => paths.map((path) => `_N_T_${internalPath(locale, path)}`))];
 }
 
 /** Expires `tags` now in every process (the next request renders them again). */

@@ -3,14 +3,14 @@ import pg from "pg";
 import { openClient } from "../db/client";
 import { migrate } from "../db/migrate";
 
-/** The bench database: demo content plus `volume` generated articles, created once and reused. */
-export async function benchDatabase(serverUrl: string, volume: number) {
+/** The bench database (`name`): demo content plus `volume` generated articles, created once and reused. */
+export async function benchDatabase(serverUrl: string, volume: number, name = "covid_bench") {
   const url = new URL(serverUrl);
-  url.pathname = "/covid_bench";
+  url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'covid_bench'")).rowCount;
-  if (!exists) await admin.query('CREATE DATABASE "covid_bench"');
+  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   await migrate(url.toString());
   const db = await openClient(url.toString());
