@@ -8,17 +8,18 @@ export type TranslateOutcome =
   { ok: true; translation: Translation } | { ok: false; reason: "unavailable" | "failed" | "notFound" };
 
 /** Asks a LibreTranslate-compatible service (POST {q, source, target, format, api_key}) for one text. */
-async function translateText(
+export async function translateText(
   url: string,
   apiKey: string | undefined,
   q: string,
   source: Locale,
   target: Locale,
+  format: "text" | "html" = "text",
 ): Promise<string> {
   const response = await fetch(new URL("translate", url.endsWith("/") ? url : `${url}/`), {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ q, source, target, format: "text", ...(apiKey ? { api_key: apiKey } : {}) }),
+    body: JSON.stringify({ q, source, target, format, ...(apiKey ? { api_key: apiKey } : {}) }),
     signal: AbortSignal.timeout(10_000),
     cache: "no-store",
   });

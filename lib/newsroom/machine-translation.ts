@@ -1,5 +1,6 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
+import { translateText } from "@/lib/forum/translate";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import type { DraftText } from "./editions";
 
@@ -85,28 +86,8 @@ export async function translateMarkdown(source: string, translate: Translate): P
 export function translationService(source: Locale, target: Locale): Translate | null {
   const { TRANSLATE_URL, TRANSLATE_API_KEY } = serverEnv();
   if (!TRANSLATE_URL) return null;
-  return async (q) => {
-    const response = await fetch(
-      new URL("translate", TRANSLATE_URL.endsWith("/") ? TRANSLATE_URL : `${TRANSLATE_URL}/`),
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          q,
-          source,
-          target,
-          format: "html",
-          ...(TRANSLATE_API_KEY ? { api_key: TRANSLATE_API_KEY } : {}),
-        }),
-        signal: AbortSignal.timeout(15_000),
-        cache: "no-store",
-      },
-    );
-    if (!response.ok) throw new Error(`translation service answered ${response.status}`);
-    const body = (await response.json()) as { translatedText?: unknown };
-    if (typeof body.translatedText !== "string") throw new Error("translation service answered without translatedText");
-    return body.translatedText;
-  };
+  // The forum's client of the same service, asked for HTML so the markup's tags come back.
+  return (q) => translateText(TRANSLATE_URL, TRANSLATE_API_KEY, q, source, target, "html");
 }
 
 /** A whole language drafted from another: title, lead, body and description. */
