@@ -86,14 +86,8 @@ export async function listEditorItems(filters: EditorFilters) {
       ],
     });
   if (filters.q) {
-    const title = { contains: filters.q, mode: "insensitive" as const };
-    and.push({
-      OR: [
-        { translations: { some: { title } } },
-        { drafts: { some: { title } } },
-        { slug: { contains: filters.q.toLowerCase() } },
-      ],
-    });
+    // The slug and every title, published or draft, lower-cased in one narrow row per item (EditorTitle).
+    and.push({ editorTitle: { is: { titles: { contains: filters.q.toLowerCase() } } } });
   }
   const where: Prisma.ArticleWhereInput = and.length ? { AND: and } : {};
   const [total, rows] = await Promise.all([

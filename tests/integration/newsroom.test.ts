@@ -307,6 +307,32 @@ describe("conflicts, revisions and addresses", () => {
   });
 });
 
+describe("the editor list's title search", () => {
+  it("finds an item by its slug, a draft's title or a published title, in any case, and follows renames", async () => {
+    const id = await newItem(`search-slug-${run}`);
+    const titles = async (q: string) => (await listEditorItems({ q, page: 1 })).items.map((item) => item.id);
+    expect(await titles(`SEARCH-SLUG-${run}`)).toEqual([id]);
+    await saveEdition(text(id, "fr", `Qualité de l'air ${run}`), editor.id);
+    expect(await titles(`QUALITÉ DE L'AIR ${run}`)).toEqual([id]);
+    const publish = () => publishEdition(id, "fr", { change: "substantive", correction: null, userId: editor.id });
+    await publish();
+    // Renamed in the draft: the draft's new title and the published old one both find it.
+    const { version } = await db.articleDraft.findUniqueOrThrow({
+      where: { articleId_locale: { articleId: id, locale: "fr" } },
+    });
+    await saveEdition(text(id, "fr", `Ventilation des écoles ${run}`, version), editor.id);
+    expect(await titles(`écoles ${run}`)).toEqual([id]);
+    expect(await titles(`qualité de l'air ${run}`)).toEqual([id]);
+    // Published again, then withdrawn: the old title no longer finds it.
+    await publish();
+    expect(await titles(`qualité de l'air ${run}`)).toEqual([]);
+    await unpublishEdition(id, "fr", editor.id);
+    expect(await titles(`écoles ${run}`)).toEqual([id]);
+    await db.article.delete({ where: { id } });
+    expect(await titles(`écoles ${run}`)).toEqual([]);
+  });
+});
+
 describe("scheduled publication", () => {
   it("publishes once at its time, whoever runs it, and leaves a changed schedule alone", async () => {
     const slug = `scheduled-${run}`;
