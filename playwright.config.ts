@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 // through scripts/with-db.ts.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// The fake LibreTranslate server that e2e/forum.spec.ts starts on this address.
+// The fake LibreTranslate server that globalSetup starts on this address (e2e/support/translate-server.ts).
 const translateUrl = process.env.TRANSLATE_URL ?? "http://127.0.0.1:2602";
 // Mail goes over real SMTP to the test server that globalSetup starts (e2e/support/smtp-server.ts).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);

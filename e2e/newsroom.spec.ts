@@ -5,7 +5,7 @@ import { sitemapEntries } from "./support/sitemap";
 
 // The newsroom (issue 19), as an editor uses it: write an English item with only the required
 // fields, publish English alone (listed, in the sitemap; Spanish readers get the English text and
-// no Spanish address is announced), then publish Spanish; schedule French and see it appear at its
+// no Spanish address is announced), draft Spanish by machine translation, edit and publish it; schedule French and see it appear at its
 // time; restore a revision; a second editor's stale save is refused with both versions shown; and
 // nobody else gets in.
 
@@ -21,7 +21,7 @@ async function writeText(page: Page, title: string, summary: string, body: strin
   await expect(page.getByText(m.saved, { exact: true }).first()).toBeVisible();
 }
 
-test("an editor writes, publishes English alone, then Spanish; schedules French; restores a revision", async ({
+test("an editor writes, publishes English alone, drafts Spanish by machine and publishes it; schedules French; restores a revision", async ({
   page,
   context,
   request,
@@ -107,8 +107,17 @@ test("an editor writes, publishes English alone, then Spanish; schedules French;
     expect(await (await request.get("/en/news")).text()).toContain(title);
   }).toPass({ timeout: 15_000 });
 
-  // Spanish: written and published; now announced and shown in Spanish.
+  // Spanish: drafted by the machine from English (the run's fake translator answers "[es] text"),
+  // reviewed beside the English text, edited, published; now announced and shown in Spanish.
   await page.goto(`${itemUrl}/es`);
+  await page.getByRole("button", { name: m.draftTranslation }).click();
+  await expect(page.getByText(m.draftTranslationDone)).toBeVisible();
+  await expect(page.getByLabel(m.textTitle)).toHaveValue(`[es] ${title}`);
+  // The Markdown survives: the translator got the text with its emphasis as HTML, and it came back as **.
+  await expect(page.getByLabel(m.body)).toHaveValue("[es] First **findings** here.");
+  await expect(page.getByRole("note").filter({ hasText: m.machineNote })).toBeVisible();
+  const original = page.getByRole("region", { name: m.originalText.replace("{language}", "English") });
+  await expect(original).toContainText(title);
   await writeText(
     page,
     "Gripe aviar en hatos lecheros: actualización",

@@ -4,8 +4,10 @@ import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { startAnalyticsSink } from "./analytics-sink";
 import { clearMailDir, mailDir, smtpPort, type ReceivedMail } from "./mail";
+import { startTranslateServer, translateUrl } from "./translate-server";
 
-// Playwright globalSetup: an SMTP server on 127.0.0.1:E2E_SMTP_PORT (2526) for the run. The
+// Playwright globalSetup: an SMTP server on 127.0.0.1:E2E_SMTP_PORT (2526) for the run (and the
+// run's other stand-ins: the analytics sink and the fake translator). The
 // webServer's SMTP_URL points here (playwright.config.ts), so the site sends real SMTP; each
 // message is saved as JSON for e2e/support/mail.ts. Plain SMTP only: no TLS, no authentication.
 
@@ -54,8 +56,10 @@ export default async function startSmtpServer(): Promise<() => Promise<void>> {
     server.listen(smtpPort(), "127.0.0.1", () => resolve());
   });
   const stopSink = await startAnalyticsSink();
+  const translator = await startTranslateServer(translateUrl());
   return async () => {
     await stopSink();
+    await translator.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
 }

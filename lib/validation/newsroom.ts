@@ -44,13 +44,16 @@ const tagList = z
     message("tagsInvalid"),
   );
 
-/** An optional date and time from a datetime-local input ("2026-11-25T09:00"), as the server's time zone reads it. */
+/**
+ * An optional date and time from a datetime-local input ("2026-11-25T09:00"), in UTC: the time an
+ * event's page shows (with "UTC" after it), whatever the server's or the editor's time zone.
+ */
+const localDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const optionalDateTime = z
   .string()
   .trim()
-  .max(40, stop("dateInvalid"))
-  .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), message("dateInvalid"))
-  .transform((v) => (v === "" ? null : new Date(v)));
+  .refine((v) => v === "" || (localDateTime.test(v) && !Number.isNaN(Date.parse(`${v}Z`))), message("dateInvalid"))
+  .transform((v) => (v === "" ? null : new Date(`${v}Z`)));
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal("")], message("invalid")).transform((v) => (v === "" ? null : (v as T[number])));

@@ -190,3 +190,19 @@ describe("content route parameters", () => {
     expect(categoryParams.safeParse({ type: "news" }).success).toBe(false);
   });
 });
+
+describe("the newsroom's event times", () => {
+  it("reads a datetime-local value as UTC, the time an event's page shows, and refuses anything else", async () => {
+    const { itemSchema, emptyItem } = await import("@/lib/validation/newsroom");
+    const parse = (startsAt: string) =>
+      itemSchema.safeParse({ ...emptyItem, category: "local-news", slug: "an-event", startsAt });
+    const parsed = parse("2026-12-01T10:00");
+    expect(parsed.success && parsed.data.startsAt?.toISOString()).toBe("2026-12-01T10:00:00.000Z");
+    expect(parse("").success && parse("").data?.startsAt).toBeNull();
+    for (const bad of ["tomorrow", "2026-12-01", "2026-12-01T10:00+02:00", "2026-13-01T10:00"]) {
+      const result = parse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain("dateInvalid");
+    }
+  });
+});

@@ -26,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** A datetime-local input's value for `date` in the server's time zone ("" for none). */
-const local = (date: Date | null) =>
-  date ? new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : "";
+/** An event's time for a datetime-local input, in UTC as its page shows it (lib/validation/newsroom.ts). */
+const utcInput = (date: Date | null) => (date ? date.toISOString().slice(0, 16) : "");
 
 const flag = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
 
@@ -134,8 +134,8 @@ export default async function EditItemPage({ params }: Props) {
                 imageUrl: item.imageUrl ?? "",
                 imageAlt: item.imageAlt ?? "",
                 externalUrl: item.externalUrl ?? "",
-                startsAt: local(item.startsAt),
-                endsAt: local(item.endsAt),
+                startsAt: utcInput(item.startsAt),
+                endsAt: utcInput(item.endsAt),
                 eventUrl: item.eventUrl ?? "",
                 isEventFree: flag(item.isEventFree),
                 onlineOnly: flag(item.onlineOnly),
