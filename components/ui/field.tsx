@@ -23,7 +23,7 @@ type Option = { value: string; label: string };
 
 export type FieldProps = Frame &
   (
-    | ({ type: "text" | "email" | "url" | "password" | "search" | "tel" | "datetime-local" } & Omit<
+    | ({ type: "text" | "email" | "url" | "password" | "search" | "tel" | "datetime-local" | "file" } & Omit<
         ComponentProps<"input">,
         "type"
       >)

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { messages } from "../helpers";
 import { isMembersOnly } from "../../lib/auth/members-only";
 import { emptyItem } from "../../lib/validation/newsroom";
@@ -286,6 +288,21 @@ const inventory = [
     key: "GET /api/editor/preview",
     who: "editor or admin; turns draft mode on and opens the item's address",
     refusal: "visitor: 303 to sign in; B and a moderator: 404, no draft-mode cookie",
+  },
+  {
+    key: "GET /api/editor/export",
+    who: "editor or admin; downloads one language of an item as a Markdown file",
+    refusal: "visitor: 303 to sign in; B and a moderator: 404, no file",
+  },
+  {
+    key: "POST /api/editor/images",
+    who: "editor or admin; stores an uploaded cover image",
+    refusal: "visitor: 401; B and a moderator: 403; no image stored",
+  },
+  {
+    key: "POST /api/editor/import",
+    who: "editor or admin; makes a draft item of Markdown files",
+    refusal: "visitor: 401; B and a moderator: 403; no item made",
   },
   {
     key: "POST /api/_auth/link",
@@ -1354,6 +1371,78 @@ const checks: Record<Key, Check> = {
     const opened = await editor.request.get(url, { maxRedirects: 0 });
     expect(opened.status()).toBe(303);
     expect(bypass(opened.headersArray())).toBe(true);
+  },
+  "GET /api/editor/export": async (w) => {
+    const { articleId } = await staged();
+    const url = `/api/editor/export?id=${articleId}&lang=en`;
+    const visitor = await w.visitor.get(url, { maxRedirects: 0 });
+    expect(visitor.status()).toBe(303);
+    expect(visitor.headers().location).toMatch(/^\/auth\/need-login\?callbackUrl=/);
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const) {
+      const answer = await request.get(url, { maxRedirects: 0 });
+      expect(answer.status(), who).toBe(404);
+      expect(await answer.text(), who).not.toContain("---");
+    }
+    const editor = await w.editor();
+    const file = await editor.request.get(url, { maxRedirects: 0 });
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.en\.md"$/);
+    expect(await file.text()).toMatch(/^---\n/);
+  },
+  "POST /api/editor/images": async (w) => {
+    const alt = `Authz upload ${w.a.id}`;
+    // Random pixels: a new picture, so the editor's call below stores a row of its own.
+    const png = await sharp(randomBytes(40 * 20 * 3), { raw: { width: 40, height: 20, channels: 3 } })
+      .png()
+      .toBuffer();
+    const upload = (request: APIRequestContext) =>
+      request.post("/api/editor/images", {
+        headers: { Origin: w.baseURL },
+        multipart: { file: { name: "cover.png", mimeType: "image/png", buffer: png }, alt },
+      });
+    const watches = [about("MediaImage", "alt", [alt])];
+    const visitor = await unchanged(watches, () => upload(w.visitor), "visitor");
+    expect(visitor.status()).toBe(401);
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const) {
+      const answer = await unchanged(watches, () => upload(request), who);
+      expect([answer.status(), await answer.json()], who).toEqual([403, { ok: false, error: "forbidden" }]);
+    }
+    const editor = await w.editor();
+    const stored = await upload(editor.request);
+    expect(stored.status()).toBe(200);
+    expect(await stored.json()).toMatchObject({ ok: true, url: expect.stringMatching(/^\/api\/media\//) });
+  },
+  "POST /api/editor/import": async (w) => {
+    const slug = `authz-import-${w.a.id.slice(0, 8)}`;
+    const text =
+      "---\ntype: news\ntitle: A title\nsummary: A lead\ncategory: research\npublishedDaysAgo: 0\n---\n\nA body.\n";
+    const send = (request: APIRequestContext) =>
+      request.post("/api/editor/import", {
+        headers: { Origin: w.baseURL },
+        multipart: { files: { name: `${slug}.en.md`, mimeType: "text/markdown", buffer: Buffer.from(text) } },
+      });
+    const watches = [about("Article", "slug", [slug])];
+    const visitor = await unchanged(watches, () => send(w.visitor), "visitor");
+    expect(visitor.status()).toBe(401);
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const) {
+      const answer = await unchanged(watches, () => send(request), who);
+      expect([answer.status(), await answer.json()], who).toEqual([403, { ok: false, error: "forbidden" }]);
+    }
+    const editor = await w.editor();
+    const made = await send(editor.request);
+    expect(await made.json()).toEqual({ ok: true, id: expect.any(String) });
   },
   "POST /api/_auth/link": async (w) => {
     const token = await issueToken("SIGN_IN", w.a.email, null);

@@ -6,9 +6,15 @@ import "server-only";
  * whatever Content-Length claims (or leaves out).
  */
 export async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
+  const bytes = await readCappedBytes(request, maxBytes);
+  return bytes && Buffer.from(bytes).toString("utf8");
+}
+
+/** The request's body as bytes (an upload), or null past `maxBytes`; read the same way as readCapped. */
+export async function readCappedBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return null;
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,5 +28,5 @@ export async function readCapped(request: Request, maxBytes: number): Promise<st
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import { isValidationKey } from "@/lib/validation/keys";
 import type { ValidationKey } from "@/lib/validation/messages";
@@ -17,6 +18,14 @@ export type StoredImage = { id: string; width: number; height: number; url: stri
 /** The failure names the field and a key of the "Validation" messages, never a raw error text. */
 export type StoreImageResult =
   ({ ok: true } & StoredImage) | { ok: false; field: "image" | "alt"; error: ValidationKey };
+
+/** The id in an address imageUrl() made, or null for any other address. */
+export const mediaId = (url: string) => /^\/api\/media\/([A-Za-z0-9_-]{1,64})$/.exec(url)?.[1] ?? null;
+
+/** A stored image's size in pixels, or null for an unknown id. */
+export const getImageSize = cache((id: string) =>
+  db.mediaImage.findUnique({ where: { id }, select: { width: true, height: true } }),
+);
 
 /** Where an image is served (app/api/media/[id]/route.ts); `width` is one of IMAGE_WIDTHS. */
 export const imageUrl = (id: string, width?: number) => `/api/media/${id}${width ? `?w=${width}` : ""}`;

@@ -1,6 +1,7 @@
 // db:seed: loads the demo content (content/items, Markdown files). Idempotent: running it again updates rows in
 // place (and moves relative dates, such as upcoming events, to stay relative to today).
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
+import { eventTimes } from "../../lib/content/item-files";
 import { createClient } from "./client";
 import { categories } from "./content/categories";
 import { channels } from "./content/channels";
@@ -73,7 +74,7 @@ function articleData(
   item: SeedItem,
   today: number,
 ): Omit<Prisma.ArticleUncheckedCreateInput, "type" | "slug" | "categoryId"> {
-  const startsAt = item.startsInDays === undefined ? null : new Date(today + item.startsInDays * DAY + 17 * 3_600_000);
+  const { startsAt, endsAt } = eventTimes(item, today);
   return {
     accessLevel: item.access ?? "FREE",
     originalLocale: item.originalLocale ?? "en",
@@ -90,7 +91,7 @@ function articleData(
     videoId: item.videoId ?? null,
     durationSeconds: item.durationSeconds ?? null,
     startsAt,
-    endsAt: startsAt && item.durationHours ? new Date(startsAt.getTime() + item.durationHours * 3_600_000) : null,
+    endsAt,
     isEventFree: item.isEventFree ?? null,
     onlineOnly: item.onlineOnly ?? null,
     eventUrl: item.eventUrl ?? null,

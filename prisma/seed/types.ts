@@ -2,7 +2,7 @@
 // unless `originalLocale` says otherwise, and should have all four languages.
 export type Locale = "en" | "es" | "fr" | "pt";
 
-export type Text = { title: string; summary: string; body: string };
+export type Text = { title: string; summary: string; body: string; seoDescription?: string };
 
 export type SeedType =
   | "NEWS"
@@ -47,6 +47,9 @@ export type SeedItem = {
   // EVENT (days relative to the seed day; negative is past)
   startsInDays?: number;
   durationHours?: number;
+  // or exact times (ISO 8601), as the newsroom exports them
+  startsAt?: string;
+  endsAt?: string;
   isEventFree?: boolean;
   onlineOnly?: boolean;
   eventUrl?: string;

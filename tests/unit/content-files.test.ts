@@ -106,6 +106,21 @@ describe("content files", () => {
     expect(problems.some((p) => p.includes("shouting.en.md") && p.includes("alertLevel"))).toBe(true);
   });
 
+  it("reads the newsroom's additions: its type, exact event times, a description for search engines", () => {
+    const event = "title: T\nsummary: S\ncategory: community\npublishedDaysAgo: 0\ntype: event";
+    const times = "startsAt: 2027-03-01T18:30:00.000Z\nendsAt: 2027-03-01T20:00:00.000Z\nseoDescription: For search";
+    const content = loadContent(tree({ "event/a-meetup.en.md": item(`${event}\n${times}`) }));
+    expect(content.EVENT[0]).toMatchObject({
+      startsAt: "2027-03-01T18:30:00.000Z",
+      endsAt: "2027-03-01T20:00:00.000Z",
+      translations: { en: { title: "T", seoDescription: "For search" } },
+    });
+    const problems = problemsOf({ "news/misplaced.en.md": item(`${good}\ntype: event`) });
+    expect(problems.some((p) => p.includes("misplaced.en.md") && p.includes("type: not the type of the folder"))).toBe(
+      true,
+    );
+  });
+
   it("reads the repository's files without an error", () => {
     const content = loadContent();
     expect(Object.values(content).flat().length).toBeGreaterThan(100);

@@ -42,6 +42,7 @@ export default async function EditItemPage({ params }: Props) {
   const format = await getRegionFormatter();
   const options = await itemOptions(locale);
   const path = `/${typeSegments[item.type]}/${item.category}/${item.slug}`;
+  const written = item.languages.filter((language) => language.title);
 
   return (
     <div className="mx-auto max-w-3xl space-y-10">
@@ -108,6 +109,30 @@ export default async function EditItemPage({ params }: Props) {
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           {t("readersSee", { url: getPathname({ locale, href: path }) })}
         </p>
+      </section>
+
+      <section aria-labelledby="export-title">
+        <h2 id="export-title" className="text-xl font-semibold">
+          {t("exportTitle")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("exportIntro")}</p>
+        {written.length ? (
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            {written.map((language) => (
+              <li key={language.locale}>
+                <a
+                  href={`/api/editor/export?id=${item.id}&lang=${language.locale}`}
+                  download
+                  className="text-sm font-semibold text-brand-700 dark:text-brand-300"
+                >
+                  {t("exportLanguage", { language: localeNames[language.locale] })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm">{t("exportNone")}</p>
+        )}
       </section>
 
       <section aria-labelledby="fields-title">

@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveItemAction } from "@/lib/actions/newsroom";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { CoverUpload } from "./cover-upload";
 import { accessLevels, alertLevels, contentTypes, itemSchema, type ItemInput } from "@/lib/validation/newsroom";
 
 type Option = { value: string; label: string };
@@ -56,6 +57,7 @@ export function ItemForm({ values, typeNames, categories, sources, languages, le
   });
   const type = form.watch("type");
   const imageUrl = form.watch("imageUrl");
+  const imageAlt = form.watch("imageAlt");
   const options = (list: Option[]) =>
     list.map((o) => (
       <option key={o.value} value={o.value}>
@@ -99,13 +101,25 @@ export function ItemForm({ values, typeNames, categories, sources, languages, le
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="text-lg font-semibold">{t("cover")}</legend>
-        <Field type="text" label={t("imageUrl")} hint={t("imageUrlHint")} autoComplete="off" {...field("imageUrl")} />
         <Field
           type="text"
           label={t("imageAlt")}
           required={Boolean(imageUrl)}
           autoComplete="off"
           {...field("imageAlt")}
+        />
+        <Field type="text" label={t("imageUrl")} hint={t("imageUrlHint")} autoComplete="off" {...field("imageUrl")} />
+        <CoverUpload
+          alt={imageAlt}
+          url={imageUrl}
+          onUploaded={(url) => {
+            form.clearErrors("imageAlt");
+            form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true });
+          }}
+          onAltError={(key) => {
+            form.setError("imageAlt", { type: "server", message: key });
+            form.setFocus("imageAlt");
+          }}
         />
       </fieldset>
 

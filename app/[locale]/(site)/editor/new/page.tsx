@@ -5,6 +5,7 @@ import { alternates } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";
+import { ImportForm } from "../_components/import-form";
 import { ItemForm } from "../_components/item-form";
 import { itemOptions } from "../_components/item-options";
 import { emptyItem } from "@/lib/validation/newsroom";
@@ -21,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-// A new item: its fields first; its languages' texts are written on its page once it exists.
+// A new item: its fields first (its languages' texts are written on its page once it exists), or
+// its Markdown files imported.
 export default async function NewItemPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -39,6 +41,16 @@ export default async function NewItemPage({ params }: Props) {
       <p className="text-slate-700 dark:text-slate-300">{t("newItemIntro")}</p>
       <ClientMessages namespaces={["Editor", ...formNamespaces]}>
         <ItemForm {...options} values={{ ...emptyItem, originalLocale: locale }} />
+        <section
+          aria-labelledby="import-title"
+          className="space-y-3 border-t border-slate-200 pt-6 dark:border-slate-800"
+        >
+          <h2 id="import-title" className="text-xl font-semibold">
+            {t("importTitle")}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("importIntro")}</p>
+          <ImportForm />
+        </section>
       </ClientMessages>
     </div>
   );

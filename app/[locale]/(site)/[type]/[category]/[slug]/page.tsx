@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArticleAside } from "@/components/article/article-aside";
 import { AlertLevelBadge } from "@/components/content/alert-level-badge";
 import { ContactCard, EventDetails } from "@/components/article/details";
+import { Cover } from "@/components/article/cover";
 import { LockedCard } from "@/components/article/locked-card";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { Share } from "@/components/article/share";
@@ -143,6 +144,8 @@ export default async function ArticlePage(props: Props) {
         </span>
         {article.source && <span>{t("source", { source: article.source.name })}</span>}
       </p>
+      {/* A video's image is its player's poster. */}
+      {article.imageUrl && article.type !== "VIDEO" && <Cover url={article.imageUrl} alt={article.imageAlt ?? ""} />}
       {article.isExample && (
         <p
           role="note"
