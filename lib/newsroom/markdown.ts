@@ -103,8 +103,9 @@ function formValues({ type, slug, fields }: ItemFromFiles): ItemInput {
     imageUrl: fields.imageUrl ?? "",
     imageAlt: fields.imageAlt ?? "",
     externalUrl: fields.externalUrl ?? "",
-    startsAt: startsAt?.toISOString() ?? "",
-    endsAt: endsAt?.toISOString() ?? "",
+    // As the form's datetime-local inputs send them: UTC, to the minute (lib/validation/newsroom.ts).
+    startsAt: startsAt?.toISOString().slice(0, 16) ?? "",
+    endsAt: endsAt?.toISOString().slice(0, 16) ?? "",
     eventUrl: fields.eventUrl ?? "",
     isEventFree: yesNo(fields.isEventFree),
     onlineOnly: yesNo(fields.onlineOnly),
