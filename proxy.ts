@@ -8,6 +8,7 @@ import { isMalformedUrl, malformedUrl } from "@/lib/security/malformed-url";
 import { isDatabaseDown } from "@/lib/health/state";
 import { unavailable } from "@/lib/health/unavailable";
 import { isCachedPage, newNonce, pagePolicy } from "@/lib/security/csp";
+import { searchPageRoute } from "@/lib/search/cached-route";
 
 // Next 16's name for middleware.ts, run for every page (not API routes or files). First a cheap
 // guard: members-only pages send visitors without a session cookie to the need-login gate (the
@@ -33,8 +34,10 @@ export default function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
   const member = sessionCookies.some((name) => request.cookies.has(name));
-  // A member's variant of a cached page renders per request, so it gets the strict policy too.
-  const nonce = (isCachedPage(path) && !member) || development ? undefined : newNonce();
+  // A member's variant of a cached page renders per request, so it gets the strict policy too. A
+  // visitor's search is served from the cache (lib/search/cached-route.ts).
+  const cached = (isCachedPage(path) || searchPageRoute(path, searchParams, member) !== undefined) && !member;
+  const nonce = cached || development ? undefined : newNonce();
   const policy = pagePolicy({ nonce, development });
 
   let response: NextResponse;
@@ -58,7 +61,7 @@ export default function proxy(request: NextRequest) {
 
 /**
  * The internal route that serves `path`, when it is not the path itself: a public category listing's
- * cached route (lib/content/category-pages.ts), and for a request with a session cookie the member
+ * cached route (lib/content/category-pages.ts), a visitor's search's (lib/search/cached-route.ts), and for a request with a session cookie the member
  * variant of any cached page, `/_member{route}` (app/[locale]/(site)/%5Fmember): the same page
  * rendered per request from the session, so the member's name, bookmark, review and the text of a
  * members-only article are in its first HTML. Only the cookie's presence is checked here; the page
@@ -67,6 +70,8 @@ export default function proxy(request: NextRequest) {
  */
 function pageRoute(path: string, search: URLSearchParams, member: boolean): string | undefined {
   if (path.split("/")[1] === memberSegment) return `/${memberSegment}/_/_/${categoryPageSegment}/0`;
+  const searchRoute = searchPageRoute(path, search, member);
+  if (searchRoute) return searchRoute;
   const route = categoryPageRoute(path, search);
   if (!member || !isCachedPage(path)) return route;
   const target = route ?? path;

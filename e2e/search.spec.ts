@@ -238,3 +238,32 @@ test("the home page's see-all for latest publications opens the archive on its n
   const latest = page.getByRole("region", { name: messages.fr.SearchPage.latestTitle });
   await expect(latest.locator(":scope > ul > li")).toHaveCount(24);
 });
+
+test("a visitor's search is served from the cache, the same for any spelling; a member's is rendered for them", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const path = "/es/search?q=ventilacion&type=news";
+  await request.get(path); // rendered once (or already)
+  const again = await request.get("/es/search?type=news&q=%20ventilacion%20&utm_source=x");
+  expect(again.status()).toBe(200);
+  expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+  // A cached page cannot carry a per-request nonce (lib/security/csp.ts).
+  expect(again.headers()["content-security-policy"]).not.toContain("nonce-");
+  expect(await again.text()).toMatch(/<h1[^>]*>[^<]*ventilacion/);
+
+  // The internal address is not public.
+  const key = `/es/search/_q/k${Buffer.from("q=ventilacion&type=news").toString("base64url")}`;
+  expect((await request.get(key)).status()).toBe(404);
+
+  // A member's search renders per request, with its own nonce.
+  const context = await browser.newContext();
+  await signInAs(context, await createMember(), baseURL!);
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  expect(response!.headers()["x-nextjs-cache"]).toBeUndefined();
+  expect(response!.headers()["content-security-policy"]).toContain("nonce-");
+  expect(response!.headers()["cache-control"]).toContain("no-store");
+  await context.close();
+});

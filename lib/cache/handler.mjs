@@ -12,7 +12,8 @@
 // - Data entries (unstable_cache: search results, tag pages) are keyed by what visitors type, so
 //   their rows are capped per build (maxDataEntries, 5,000): every evictEvery-th data write, the
 //   least recently written beyond the cap are deleted (docs/decisions.md, "Bounded search cache").
-//   Pages and routes are keyed by the site's own paths and not capped.
+//   So are the visitors' search pages (/search/_q/{key}); other pages and routes are keyed by the
+//   site's own paths and not capped.
 // docs/decisions.md ("Several app processes") has the reasons.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -28,6 +29,7 @@ const DEFAULT_MAX_DATA_ENTRIES = 5000;
 const DEFAULT_EVICT_EVERY = 100;
 const BUFFER = "\u0000buffer";
 const MAP = "\u0000map";
+const VISITOR_KEYED_PAGES = "/search/_q/";
 
 /** JSON that keeps Buffers (rscData, route bodies) and Maps (segmentData). */
 export function serialize(value) {
@@ -296,7 +298,9 @@ export function createSharedCache({
       const text = serialize(entry);
       remember(key, entry, text.length, tagsOf(value));
       if (!pool || !value) return;
-      const kind = value.kind === "FETCH" ? "FETCH" : "";
+      // Visitors' search pages (lib/search/cached-route.ts) are keyed by what visitors type too: they
+      // count, and are evicted, with the data entries.
+      const kind = value.kind === "FETCH" || key.includes(VISITOR_KEYED_PAGES) ? "FETCH" : "";
       try {
         await pool.query(
           `INSERT INTO "NextCacheEntry" ("buildId", key, value, "lastModified", "updatedAt", kind) VALUES ($1, $2, $3, $4, clock_timestamp(), $5)
