@@ -22,13 +22,13 @@ let transporter: Transporter | undefined;
 /** The SMTP transport for SMTP_URL, or undefined when mail goes to the dev outbox. */
 function smtp(): Transporter | undefined {
   const { SMTP_URL } = serverEnv();
-  if (!SMTP_URL) return undefined;
-  // One pool per process: a connection carries up to 100 mails instead of one (a new connection and
-  // greeting per mail was most of the time a mail took). Short time-outs, so that a dead server fails
-  // a send (the outbox retries it) rather than hold it; an idle connection closes after 30 s. A mail whose connection
-  // closes under it is tried once more on another (nodemailer's default: without end); after that the
-  // outbox retries it. The pool is built here rather than by createTransport(url, ...), which takes
-  // its transport options from the URL alone. Options in SMTP_URL's query string still win.
+  if (!SMTP_URL || transporter) return transporter;
+  // One pool per process: a connection carries up to 100 mails instead of one (a new connection
+  // and greeting per mail was most of the time a mail took). Short time-outs, so that a dead server
+  // fails a send (the outbox retries it) rather than hold it; an idle connection closes after 30 s.
+  // A mail whose connection closes under it is tried once more on another (nodemailer's default:
+  // without end), then left to the outbox. The pool is built here because createTransport(url, ...)
+  // takes its transport options from the URL alone; options in SMTP_URL's query string still win.
   const options: SMTPPool.Options & { maxRequeues: number } = {
     pool: true,
     url: SMTP_URL,
@@ -39,11 +39,11 @@ function smtp(): Transporter | undefined {
     greetingTimeout: 5_000,
     socketTimeout: 30_000,
   };
-  transporter ??= nodemailer.createTransport(new SMTPPool(options));
+  transporter = nodemailer.createTransport(new SMTPPool(options));
   return transporter;
 }
 
-/** Closes this process's SMTP connections (tests, the worker's shutdown); the next mail opens new ones. */
+/** Closes this process's SMTP connections (tests); the next mail opens new ones. */
 export function closeMailTransport(): void {
   transporter?.close();
   transporter = undefined;
