@@ -1,8 +1,6 @@
 import type { Instrumentation } from "next";
 
-// Runs once per server process: Sentry when SENTRY_DSN is set, the background jobs, and a timer that retries mail that
-// could not be sent (SMTP down) and drops old rate-limit windows. Each timer run claims rows, so
-// several processes can run it side by side.
+// Runs once per server process: Sentry when SENTRY_DSN is set, and the background jobs.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { SENTRY_DSN } = (await import("@/lib/env")).serverEnv();
@@ -13,10 +11,10 @@ export async function register() {
     ]);
     Sentry.init(sentryOptions(SENTRY_DSN));
   }
-  const { startMaintenance } = await import("@/lib/maintenance");
-  startMaintenance();
-  // The background jobs (lib/jobs, pg-boss): subscription alerts, digests and their sending, and the
-  // newsroom's scheduled publications. `npm run worker` runs them alone (SUBSCRIPTION_JOBS=off here).
+  // The background jobs (lib/jobs, pg-boss): the outbox's retries and sweep, the hourly pruning,
+  // subscription alerts, digests and their sending, and the newsroom's scheduled publications.
+  // `npm run worker` runs them alone (SUBSCRIPTION_JOBS=off here); a mail's first attempt is made
+  // here either way, by the process that queued it.
   const env = (await import("@/lib/env")).serverEnv();
   if (env.DATABASE_URL && env.SUBSCRIPTION_JOBS === "on") {
     const { startBackgroundJobs } = await import("@/lib/jobs/start");

@@ -41,10 +41,12 @@ const serverSchema = z.object({
   NEXT_DIST_DIR: z.string().optional(),
   // "off": Next's per-process page cache instead of the one shared through PostgreSQL.
   NEXT_SHARED_CACHE: z.string().optional(),
-  // How often the outbox retries mail SMTP refused (lib/maintenance.ts).
-  MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  // How long the outbox waits before retrying a mail SMTP refused, doubled after each failure up to
+  // 6 hours (lib/mail/outbox.ts; the retry is a job, lib/mail/jobs.ts).
+  MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   // Subscription mail (issue 20): how many a minute go to the SMTP server, and "off" to run the
-  // jobs (alerts, digests, sending) only in `npm run worker`, not in the app's processes.
+  // background jobs (lib/jobs/start.ts: mail retries, pruning, alerts, digests, sending, scheduled
+  // publishing) only in `npm run worker`, not in the app's processes.
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   SUBSCRIPTION_JOBS: z.enum(["on", "off"]).default("on"),
   // Overrides of each edition's digest time zone ("en=America/Chicago,pt=America/Manaus").

@@ -1,21 +1,27 @@
 import "server-only";
-import { serverEnv } from "@/lib/env";
-import { deliverDueMail, purgeOldMail } from "@/lib/mail/outbox";
 import { pruneSessions } from "@/lib/auth/sessions";
+import { schedule, work } from "@/lib/jobs";
+import { purgeOldMail } from "@/lib/mail/outbox";
 import { pruneRateLimits } from "@/lib/rate-limit";
 
-let started = false;
+export const pruneJob = "maintenance-prune";
 
-export function startMaintenance() {
-  const { DATABASE_URL, MAIL_RETRY_INTERVAL_MS: everyMs } = serverEnv();
-  if (started || !DATABASE_URL) return;
-  started = true;
-  let runs = 0;
-  const timer = setInterval(() => {
-    runs++;
-    deliverDueMail()
-      .then(() => (runs % 240 === 0 ? Promise.all([pruneRateLimits(), pruneSessions(), purgeOldMail()]) : undefined))
-      .catch((error: unknown) => console.error("maintenance:", error instanceof Error ? error.message : error));
-  }, everyMs);
-  timer.unref();
+/** Drops what has outlived its use: rate-limit windows, ended sessions, old sent and failed mail. */
+export async function pruneExpiredRows(): Promise<void> {
+  await Promise.all([pruneRateLimits(), pruneSessions(), purgeOldMail()]);
+}
+
+let started: Promise<void> | undefined;
+
+/** Makes this process run the hourly pruning job (lib/jobs/start.ts); it runs once an hour in all. */
+export function startMaintenanceJobs(): Promise<void> {
+  started ??= (async () => {
+    await work(pruneJob, pruneExpiredRows);
+    await schedule(pruneJob, "0 * * * *", {});
+  })().catch((error: unknown) => {
+    // Tried again by the next start (lib/jobs/start.ts retries).
+    started = undefined;
+    throw error;
+  });
+  return started;
 }

@@ -30,7 +30,7 @@ export async function consume(
   return { allowed, retryAfterSeconds };
 }
 
-/** Drops windows that ended more than a day ago (called by the maintenance timer). */
+/** Drops windows that ended more than a day ago (the hourly maintenance job, lib/maintenance.ts). */
 export async function pruneRateLimits(): Promise<void> {
   await db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - 86_400_000) } } });
 }

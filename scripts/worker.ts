@@ -1,5 +1,5 @@
-// npm run worker: runs the background jobs (subscription alerts, digests and their sending, the
-// newsroom's scheduled publications) in a
+// npm run worker: runs the background jobs (the mail outbox's retries and sweep, the hourly pruning,
+// subscription alerts, digests and their sending, the newsroom's scheduled publications) in a
 // process of their own, e.g. next to app processes started with SUBSCRIPTION_JOBS=off. Uses
 // DATABASE_URL and SMTP_URL like the app; stops on SIGTERM or Ctrl-C once the running job is done.
 import "./check-node.mjs";

@@ -90,7 +90,7 @@ export async function endSessionsOf(userId: string, keepId?: string | null): Pro
   return (await db.session.deleteMany({ where })).count;
 }
 
-/** Drops sessions past their end (called by the maintenance timer). */
+/** Drops sessions past their end (the hourly maintenance job, lib/maintenance.ts). */
 export async function pruneSessions(): Promise<void> {
   await db.session.deleteMany({
     where: { OR: [{ expires: { lt: new Date() } }, { createdAt: { lt: new Date(Date.now() - absoluteDays * day) } }] },

@@ -6,12 +6,17 @@ import "server-only";
  * meet in pg-boss's set-up: PostgreSQL then aborts one with a deadlock), with a growing pause.
  */
 export async function startBackgroundJobs(attempts = 6): Promise<void> {
-  const [{ startSubscriptionJobs }, { startNewsroomJobs }] = await Promise.all([
-    import("@/lib/subscriptions/jobs"),
-    import("@/lib/newsroom/schedule"),
-  ]);
+  const [{ startMailJobs }, { startMaintenanceJobs }, { startSubscriptionJobs }, { startNewsroomJobs }] =
+    await Promise.all([
+      import("@/lib/mail/jobs"),
+      import("@/lib/maintenance"),
+      import("@/lib/subscriptions/jobs"),
+      import("@/lib/newsroom/schedule"),
+    ]);
   for (let attempt = 1; ; attempt++) {
     try {
+      await startMailJobs();
+      await startMaintenanceJobs();
       await startSubscriptionJobs();
       await startNewsroomJobs();
       return;

@@ -13,6 +13,8 @@ export async function startSmtpCapture() {
     logger: false,
     // No reverse DNS of 127.0.0.1 per connection: a slow resolver would be measured, not the sender.
     disableReverseLookup: true,
+    // The sender's pooled connections stay open: close them at once rather than after 30 s.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -10,11 +10,14 @@ process.env.DATABASE_URL = inject("databaseUrl");
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 const { queueMail, deliverDueMail, purgeOldMail } = await import("@/lib/mail/outbox");
 const { consume } = await import("@/lib/rate-limit");
+// The failed first attempt below queues a retry job, which starts pg-boss in this process.
+const { stopJobs } = await import("@/lib/jobs");
 
 const db = testDb();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 afterAll(async () => {
+  await stopJobs();
   process.env = savedEnv;
   await db.$disconnect();
   await smtp.close();

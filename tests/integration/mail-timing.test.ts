@@ -14,6 +14,8 @@ const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  // The outbox keeps its pooled connections open: close them at once at the end, not after 30 s.
+  closeTimeout: 100,
   onData(stream, session, callback) {
     stream.resume();
     stream.on("end", () => {

@@ -10,6 +10,9 @@ export async function startSmtpServer(port = 0) {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Senders keep pooled connections open (lib/mail/transport.ts): close them at once on close()
+    // rather than wait 30 s for them, so that a test can take the server down mid-run.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => received.push(mail))

@@ -8,9 +8,14 @@ describe("lib/env.ts", () => {
     expect(readServerEnv({ DATABASE_URL: "", SMTP_URL: "", PORT: "" })).toMatchObject({
       NODE_ENV: "development",
       PORT: 3000,
-      MAIL_RETRY_INTERVAL_MS: 15_000,
+      MAIL_RETRY_INTERVAL_MS: 30_000,
     });
     expect(readServerEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it("takes the outbox's first retry delay in milliseconds, not below 100", () => {
+    expect(readServerEnv({ MAIL_RETRY_INTERVAL_MS: "500" }).MAIL_RETRY_INTERVAL_MS).toBe(500);
+    expect(() => readServerEnv({ MAIL_RETRY_INTERVAL_MS: "50" })).toThrow(/MAIL_RETRY_INTERVAL_MS/);
   });
 
   it("refuses values a production server must not start with, naming each", () => {
