@@ -102,6 +102,11 @@ test("an editor writes, publishes English alone, drafts Spanish by machine and p
   await expect(page.getByRole("banner").locator('a[hreflang="es"]')).toHaveAttribute("href", "/es");
   // (The language menu's English link carries its prefix, so that following it sets the language cookie.)
   await expect(page.getByRole("banner").locator('a[hreflang="en"]')).toHaveAttribute("href", `/en${path}`);
+  // In the English feeds (the site's and the news type's), rebuilt with the content.
+  await expect(async () => {
+    expect(await (await request.get("/rss.xml")).text()).toContain(title);
+    expect(await (await request.get("/feeds/news.xml")).text()).toContain(title);
+  }).toPass({ timeout: 15_000 });
   // On the news list at once.
   await expect(async () => {
     expect(await (await request.get("/en/news")).text()).toContain(title);
