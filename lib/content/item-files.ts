@@ -6,23 +6,13 @@
 // English and the newsroom in the editor's language. No "server-only": the seed runs outside Next.
 import yaml from "js-yaml";
 import { z } from "zod";
+import { ContentType } from "../generated/prisma/enums";
 
 export const itemFileLocales = ["en", "es", "fr", "pt"] as const;
 export type ItemFileLocale = (typeof itemFileLocales)[number];
 
-export const itemTypes = [
-  "NEWS",
-  "PUBLIC_HEALTH",
-  "SCIENTIFIC_LIBRARY",
-  "VIDEO",
-  "EVENT",
-  "RESOURCE",
-  "PRODUCT",
-  "DIRECTORY",
-  "BLOG",
-  "EDUCATION",
-  "COMMUNITY",
-] as const;
+// The content types as the database names them (one list: the Prisma enum).
+export const itemTypes = Object.values(ContentType);
 export type ItemType = (typeof itemTypes)[number];
 
 /** The folder of a type, also its name in front matter: NEWS -> news, PUBLIC_HEALTH -> public-health. */
