@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale, SubscriptionRhythm } from "@/lib/generated/prisma/enums";
 import { atOnceLevels, messageIdFor, otherLanguageDelayMs, unsubscribeHeaders } from "./alerts";
-import { itemsMail, type ItemsMailKind, type MailItem } from "./mails";
+import { digestBatch } from "./digest-batch";
+import { itemsMailFrame, manageUrl, type ItemsMailKind, type MailFrame, type MailItem } from "./mails";
 import { subscribableTypes } from "./topics";
 import { pageUrl } from "./urls";
 import { editionTimeZones } from "./zones";
@@ -16,8 +16,10 @@ import { typeSegments } from "@/config/content-types";
 // one OutgoingMail row with a unique key ("digest:<kind>:<day>:<edition>:<address>"), so a run
 // started twice, or again after a crash, queues nothing twice.
 
-const pageSize = 2000;
-const insertSize = 200;
+const defaultPageSize = 2000;
+// Mails per INSERT: each statement carries the items' blocks once, then about 1 kB a mail
+// (lib/subscriptions/digest-batch.ts); fewer, larger statements repeat the blocks less often.
+const insertSize = 500;
 
 /** The local date (YYYY-MM-DD), weekday (1 = Monday) and the instant of 07:00 that day in `timeZone`. */
 export function localSeven(now: Date, timeZone: string): { day: string; weekday: number; at: Date } {
@@ -104,13 +106,30 @@ const matches = (sub: Sub, item: DigestItem) =>
   (sub.topic === "TYPE" && sub.topicKey === item.type) ||
   (sub.topic === "TAG" && item.tags.includes(sub.topicKey));
 
-export type DigestRun = { edition: Locale; now?: Date; afterBatch?: (queued: number) => void | Promise<void> };
+/** Whether `item` is in `sub`'s digest: "at once" subscribers had its alerts and advisories already. */
+const wants = (sub: Sub, item: DigestItem) =>
+  matches(sub, item) &&
+  !(sub.rhythm === "AT_ONCE" && item.level !== null && atOnceLevels.includes(item.level) && sub.topic !== "NEWSLETTER");
+
+export type DigestRun = {
+  edition: Locale;
+  now?: Date;
+  /** Called after each page of subscriptions is queued (tests stop a run there, as a crash would). */
+  afterBatch?: (queued: number) => void | Promise<void>;
+  /** Subscriptions read at a time (tests make pages tiny, so that they end inside an address). */
+  pageSize?: number;
+};
 
 /**
  * Queues the digests of one edition due at its 07:00 on or before `now` (the job runs at 07:00; a
  * later run the same day queues what is missing); returns how many were queued.
  */
-export async function queueDigests({ edition, now = new Date(), afterBatch }: DigestRun): Promise<number> {
+export async function queueDigests({
+  edition,
+  now = new Date(),
+  afterBatch,
+  pageSize = defaultPageSize,
+}: DigestRun): Promise<number> {
   const zone = editionTimeZones()[edition];
   let seven = localSeven(now, zone);
   if (seven.at > now) seven = localSeven(new Date(seven.at.getTime() - 86_400_000), zone);
@@ -122,6 +141,14 @@ export async function queueDigests({ edition, now = new Date(), afterBatch }: Di
   const dailyItems = items.filter((i) => i.availableAt >= dailyFrom);
   if (!items.length) return 0;
   const rhythms: SubscriptionRhythm[] = weekly ? ["AT_ONCE", "DAILY", "WEEKLY"] : ["AT_ONCE", "DAILY"];
+  // A digest's frame depends on its kind and length only: made once a run, not once a mail.
+  const frames = new Map<string, MailFrame>();
+  const frameOf = (kind: ItemsMailKind, chosen: MailItem[]) => {
+    const key = `${kind}:${chosen.length}`;
+    const frame = frames.get(key) ?? itemsMailFrame(edition, kind, chosen, at);
+    frames.set(key, frame);
+    return frame;
+  };
   let queued = 0;
   let after = "";
   for (;;) {
@@ -136,14 +163,13 @@ export async function queueDigests({ edition, now = new Date(), afterBatch }: Di
     const byEmail = new Map<string, Sub[]>();
     for (const row of rows) if (row.email !== last) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
     if (last && byEmail.size === 0) throw new Error(`more than ${pageSize} subscriptions of one address`);
-    let data: Prisma.OutgoingMailCreateManyInput[] = [];
-    // Inserted a few hundred at a time: a page's mails at once would hold hundreds of MB.
+    let batch = digestBatch(edition);
     const flush = async () => {
-      if (data.length) queued += (await db.outgoingMail.createMany({ data, skipDuplicates: true })).count;
-      data = [];
+      queued += await batch.insert();
+      batch = digestBatch(edition);
     };
     for (const [email, subs] of byEmail) {
-      if (data.length >= insertSize) await flush();
+      if (batch.size >= insertSize) await flush();
       const groups: Array<{ kind: ItemsMailKind; subs: Sub[]; pool: DigestItem[] }> = [
         // "At once" subscribers get what was not sent at once in the daily digest.
         {
@@ -156,29 +182,20 @@ export async function queueDigests({ edition, now = new Date(), afterBatch }: Di
       ];
       for (const { kind, subs: group, pool } of groups) {
         if (!group.length || (kind !== "daily" && !weekly)) continue;
-        const chosen = pool.filter((item) =>
-          group.some(
-            (s) =>
-              matches(s, item) &&
-              !(
-                s.rhythm === "AT_ONCE" &&
-                item.level !== null &&
-                atOnceLevels.includes(item.level) &&
-                s.topic !== "NEWSLETTER"
-              ),
-          ),
-        );
+        const chosen: MailItem[] = [];
+        for (const item of pool)
+          for (const sub of group)
+            if (wants(sub, item)) {
+              chosen.push(item.item);
+              break;
+            }
         if (!chosen.length) continue; // an empty digest is not sent
         const dedupeKey = `digest:${kind}:${day}:${edition}:${email}`;
-        data.push({
+        batch.add({
           to: email,
-          ...itemsMail(
-            edition,
-            kind,
-            chosen.map((c) => c.item),
-            email,
-            at,
-          ),
+          frame: frameOf(kind, chosen),
+          items: chosen,
+          manageUrl: manageUrl(edition, email),
           dedupeKey,
           messageId: messageIdFor(dedupeKey),
           // One-click leaves the digest's subscription; a digest of several topics leaves them all.

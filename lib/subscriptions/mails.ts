@@ -20,7 +20,7 @@ function once<T>(key: string, make: () => T): T {
   return cache.get(key) as T;
 }
 
-const renderedItems = new WeakMap<MailItem, Map<string, { text: string; html: string }>>();
+const renderedItems = new WeakMap<MailItem, Partial<Record<Locale, ItemBlock>>>();
 
 const translator = (locale: Locale) =>
   once(`mail:${locale}`, () => createTranslator({ locale, messages: messages[locale], namespace: "SubscriptionMail" }));
@@ -76,76 +76,111 @@ export type MailItem = {
 export type ItemsMailKind = "alert" | "daily" | "weekly" | "newsletter";
 
 /**
+ * What an items mail says around its items, for text and HTML: the head (intro) before them, and
+ * the two sides of the manage link after them. A digest's frame depends only on its kind and
+ * number of items, so one frame serves thousands of mails (lib/subscriptions/digest-batch.ts).
+ */
+export type MailFrame = {
+  subject: string;
+  text: { head: string; beforeLink: string; afterLink: string };
+  html: { head: string; beforeLink: string; afterLink: string };
+};
+
+/** One item's block in a mail of `locale`, in text and HTML. */
+export type ItemBlock = { text: string; html: string };
+
+/** A whole body: the frame's head, the items' blocks a line apart, and `link` in its place. */
+export const joinBody = (frame: MailFrame["text"], blocks: string[], link: string) =>
+  frame.head + blocks.join("\n") + frame.beforeLink + link + frame.afterLink;
+
+/**
  * An alert (one item) or a digest (several): each item with its level, title, lead, date and link,
  * in the subscriber's language and region, with the manage link at the bottom. The HTML is
  * headings, paragraphs and links (screen readers read it in order; no images, no tracking).
  */
 export function itemsMail(locale: Locale, kind: ItemsMailKind, items: MailItem[], email: string, now = new Date()) {
-  const t = translator(locale);
-  const levels = levelNames(locale);
-  const timeZone = editionTimeZones()[locale];
-  const format = formatter(locale, timeZone);
-  const date = (d: Date) => format.dateTime(d, { dateStyle: "long" });
+  const frame = itemsMailFrame(locale, kind, items, now);
+  const blocks = items.map((item) => itemBlock(locale, item));
   const manage = manageUrl(locale, email);
+  return {
+    subject: frame.subject,
+    text: joinBody(
+      frame.text,
+      blocks.map((b) => b.text),
+      manage,
+    ),
+    html: joinBody(
+      frame.html,
+      blocks.map((b) => b.html),
+      escapeXml(manage),
+    ),
+  };
+}
+
+/** The subject, and what the text and HTML say before and after `items` (itemsMail without them). */
+export function itemsMailFrame(locale: Locale, kind: ItemsMailKind, items: MailItem[], now = new Date()): MailFrame {
+  const t = translator(locale);
+  const format = formatter(locale, editionTimeZones()[locale]);
   const first = items[0]!;
   const subject =
     kind === "alert"
-      ? `${first.level ? `${levels(first.level)}: ` : ""}${first.title}`
-      : t(`${kind}.subject`, { date: date(now) });
+      ? `${first.level ? `${levelNames(locale)(first.level)}: ` : ""}${first.title}`
+      : t(`${kind}.subject`, { date: format.dateTime(now, { dateStyle: "long" }) });
   const intro =
     kind === "alert" ? t("alert.intro") : t(`${kind}.intro`, { count: items.length, n: format.number(items.length) });
-  const notes = (item: MailItem) =>
-    [
-      item.textLocale !== locale ? t("onlyIn", { language: localeNames[item.textLocale] }) : null,
-      item.membersOnly ? t("membersOnly") : null,
-      item.isExample ? t("example") : null,
-    ].filter((x): x is string => Boolean(x));
-  // The same item is in thousands of one run's digests: written once per language and time zone.
-  const rendered = (item: MailItem) => {
-    const byEdition = renderedItems.get(item) ?? new Map<string, { text: string; html: string }>();
-    renderedItems.set(item, byEdition);
-    let block = byEdition.get(`${locale}:${timeZone}`);
-    if (!block) {
-      const published = t("published", { date: date(item.publishedAt) });
-      const text = [
-        `${item.level ? `[${levels(item.level)}] ` : ""}${item.title}`,
-        published,
-        item.summary,
-        ...notes(item),
-        item.url,
-        "",
-      ].join("\n");
-      const html = [
-        `<h2${item.textLocale !== locale ? ` lang="${item.textLocale}"` : ""}>`,
-        item.level ? `<span>${escapeXml(levels(item.level))}:</span> ` : "",
-        `<a href="${escapeXml(item.url)}">${escapeXml(item.title)}</a></h2>`,
-        `<p>${escapeXml(published)}</p>`,
-        `<p${item.textLocale !== locale ? ` lang="${item.textLocale}"` : ""}>${escapeXml(item.summary)}</p>`,
-        ...notes(item).map((note) => `<p><em>${escapeXml(note)}</em></p>`),
-      ].join("");
-      block = { text, html };
-      byEdition.set(`${locale}:${timeZone}`, block);
-    }
-    return block;
+  // The lines of each body joined by "\n" (there is always an item between head and link).
+  return {
+    subject,
+    text: {
+      head: `${intro}\n\n`,
+      beforeLink: `\n${t("why")}\n${t("manage")}: `,
+      afterLink: `\n\n${t("signature")}`,
+    },
+    html: {
+      head: `<!doctype html><html lang="${locale}"><body>\n<p>${escapeXml(intro)}</p>\n`,
+      beforeLink: `\n<hr><p>${escapeXml(t("why"))} <a href="`,
+      afterLink: `">${escapeXml(t("manage"))}</a></p>\n<p>${escapeXml(t("signature"))}</p>\n</body></html>`,
+    },
   };
-  const text = [
-    intro,
-    "",
-    ...items.map((item) => rendered(item).text),
-    t("why"),
-    `${t("manage")}: ${manage}`,
-    "",
-    t("signature"),
-  ].join("\n");
-  const html = [
-    `<!doctype html><html lang="${locale}"><body>`,
-    `<p>${escapeXml(intro)}</p>`,
-    ...items.map((item) => rendered(item).html),
-    `<hr><p>${escapeXml(t("why"))} <a href="${escapeXml(manage)}">${escapeXml(t("manage"))}</a></p>`,
-    `<p>${escapeXml(t("signature"))}</p>`,
-    `</body></html>`,
-  ].join("\n");
-  return { subject, text, html };
+}
+
+/**
+ * An item's level, title, date, lead, notes and link. The same item is in thousands of one run's
+ * digests: written once per language (and so per edition's time zone), kept as long as the item.
+ */
+export function itemBlock(locale: Locale, item: MailItem): ItemBlock {
+  const written = renderedItems.get(item)?.[locale];
+  if (written) return written;
+  const t = translator(locale);
+  const levels = levelNames(locale);
+  const format = formatter(locale, editionTimeZones()[locale]);
+  const published = t("published", { date: format.dateTime(item.publishedAt, { dateStyle: "long" }) });
+  const notes = [
+    item.textLocale !== locale ? t("onlyIn", { language: localeNames[item.textLocale] }) : null,
+    item.membersOnly ? t("membersOnly") : null,
+    item.isExample ? t("example") : null,
+  ].filter((x): x is string => Boolean(x));
+  const lang = item.textLocale !== locale ? ` lang="${item.textLocale}"` : "";
+  const block = {
+    text: [
+      `${item.level ? `[${levels(item.level)}] ` : ""}${item.title}`,
+      published,
+      item.summary,
+      ...notes,
+      item.url,
+      "",
+    ].join("\n"),
+    html: [
+      `<h2${lang}>`,
+      item.level ? `<span>${escapeXml(levels(item.level))}:</span> ` : "",
+      `<a href="${escapeXml(item.url)}">${escapeXml(item.title)}</a></h2>`,
+      `<p>${escapeXml(published)}</p>`,
+      `<p${lang}>${escapeXml(item.summary)}</p>`,
+      ...notes.map((note) => `<p><em>${escapeXml(note)}</em></p>`),
+    ].join(""),
+  };
+  renderedItems.set(item, { ...renderedItems.get(item), [locale]: block });
+  return block;
 }
 
 /** The mail with the manage page's link, asked for on the subscribe page. */

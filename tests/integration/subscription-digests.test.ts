@@ -14,6 +14,7 @@ process.env.NEXTAUTH_URL = "https://covid.example";
 vi.spyOn(console, "info").mockImplementation(() => undefined);
 
 const { queueDigests, localSeven } = await import("@/lib/subscriptions/digests");
+const { editionTimeZones } = await import("@/lib/subscriptions/zones");
 const { deliverSubscriptionMail } = await import("@/lib/mail/outbox");
 
 const db = testDb();
@@ -133,5 +134,60 @@ describe("the weekly digest and newsletter", () => {
     for (const title of ["translated fr", "yesterday fr", "alert fr"]) expect(mail?.text).toContain(title);
     const [letter] = await digestsTo(newsletter);
     expect(letter?.subject).toBe("Covid Info cette semaine, 8 mars 2190");
+  });
+});
+
+describe("a run in pages", () => {
+  it("queues the same digests in pages of three subscriptions, stopped and resumed, as in one page", async () => {
+    const address = (n: number) => `pages-${run}-${n}@example.test`;
+    const addresses = [1, 2, 3, 4, 5, 6].map(address);
+    await sub(address(1), { locale: "pt" });
+    await sub(address(2), { locale: "pt" });
+    await sub(address(2), { locale: "pt", topic: "TAG", topicKey: `nothing-${run}` });
+    await sub(address(3), { locale: "pt", rhythm: "AT_ONCE" });
+    await sub(address(4), { locale: "pt", topic: "TAG", topicKey: `nothing-${run}` }); // nothing for them
+    await sub(address(5), { locale: "pt", topic: "TAG", topicKey: `nothing-${run}` });
+    await sub(address(5), { locale: "pt" });
+    await sub(address(6), { locale: "pt" });
+    const at = localSeven(seven, editionTimeZones().pt).at;
+    const theirs = async () =>
+      (await db.outgoingMail.findMany({ where: { to: { in: addresses } }, orderBy: { dedupeKey: "asc" } })).map(
+        (row) => ({
+          ...row,
+          id: "",
+          createdAt: null,
+          nextAttemptAt: null,
+          // The manage links' tokens carry their expiry to the millisecond.
+          text: row.text.replace(/token=[\w.%-]+/g, "token=…"),
+          html: row.html?.replace(/token=[\w.%-]+/g, "token=…"),
+          headers: JSON.stringify(row.headers).replace(/token=[\w.%-]+/g, "token=…"),
+        }),
+      );
+
+    // A crash after the first page that queued any of theirs: pages of three subscriptions hold
+    // at most three of their five digests, and a page may end inside an address.
+    const crash = new Error("stopped");
+    const stopped = queueDigests({
+      edition: "pt",
+      now: at,
+      pageSize: 3,
+      afterBatch: async () => {
+        if ((await theirs()).length) throw crash;
+      },
+    });
+    await expect(stopped).rejects.toBe(crash);
+    const before = (await theirs()).length;
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(5);
+    await queueDigests({ edition: "pt", now: at, pageSize: 3 });
+    const inPages = await theirs();
+    expect(inPages.map((row) => row.to)).toEqual(addresses.filter((a) => a !== address(4)));
+    expect(inPages.find((row) => row.to === address(1))?.html).toContain("old-english en");
+
+    await db.outgoingMail.deleteMany({ where: { to: { in: addresses } } });
+    await queueDigests({ edition: "pt", now: at });
+    expect(await theirs()).toEqual(inPages);
+    await queueDigests({ edition: "pt", now: at, pageSize: 3 });
+    expect(await theirs()).toHaveLength(5);
   });
 });
