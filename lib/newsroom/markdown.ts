@@ -209,10 +209,17 @@ export async function importItemFiles(
       return { ok: false, problems: [{ file: fieldsFile, code: saved.key }] };
     throw new Error(`Import: saving the new item failed (${"key" in saved ? saved.key : saved.error})`);
   }
-  for (const text of texts) {
-    if (!text.success) continue;
-    const result = await saveEdition({ ...text.data, articleId: saved.id }, userId);
-    if (!result.ok) throw new Error(`Import: saving the ${text.data.locale} draft failed (${result.error})`);
+  try {
+    for (const text of texts) {
+      if (!text.success) continue;
+      const result = await saveEdition({ ...text.data, articleId: saved.id }, userId);
+      if (!result.ok) throw new Error(`Import: saving the ${text.data.locale} draft failed (${result.error})`);
+    }
+  } catch (error) {
+    // All or nothing: an item missing some of its languages would look imported. The new item had
+    // nothing but these drafts (nothing published, no bookmark), so it goes with them.
+    await db.article.delete({ where: { id: saved.id } }).catch(() => undefined);
+    throw error;
   }
   return { ok: true, id: saved.id };
 }
