@@ -3,7 +3,7 @@
 // production build served on 127.0.0.1. Each figure is printed next to its budget with PASS or
 // FAIL; a benchmark, not a test: it exits 0 whatever the figures (1 only if it cannot run).
 //
-//   npm run bench [-- --only pages,search,lighthouse,js] [--port 3200] [--duration 20]
+//   npm run bench [-- --only pages,search,lighthouse,js,member] [--port 3200] [--duration 20]
 //                 [--connections 50] [--iterations 50] [--volume 100000] [--no-build] [--filter /es]
 //
 // Parts (all by default):
@@ -11,6 +11,7 @@
 //   search      lib/search in-process against the raw SQL it issues, over fixed queries
 //   lighthouse  Lighthouse mobile scores, home/list/article/forum in four languages, after the bare page
 //   js          first-load JavaScript of home, list, article and forum pages, gzip, against the bare page
+//   member      a signed-in member's members-only article text: time from navigation start to visible
 // The floor of every figure is a bare Next app of the same version (bench/bare-next, built and served
 // on --port + 10 in the same run: scripts/bench/bare.ts), so figures read as ratios to the framework.
 // --filter keeps only the pages (pages, lighthouse) whose path contains it.
@@ -26,6 +27,7 @@ import {
   printFirstLoadJsRatios,
 } from "./bench/first-load-js";
 import { benchLighthouse, printLighthouse } from "./bench/lighthouse";
+import { benchMemberText, printMemberText } from "./bench/member-text";
 import { benchPages, printPages } from "./bench/pages";
 import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
@@ -48,7 +50,7 @@ const filter = option("filter");
 const base = `http://127.0.0.1:${port}`;
 const bareBase = `http://127.0.0.1:${port + 10}`;
 
-const allParts = ["pages", "search", "lighthouse", "js"] as const;
+const allParts = ["pages", "search", "lighthouse", "js", "member"] as const;
 type Part = (typeof allParts)[number];
 const only = option("only")
   ?.split(",")
@@ -91,7 +93,7 @@ async function main() {
   console.log(`# npm run bench, ${started}: ${only.join(", ")}; ${volume} generated articles in covid_bench`);
   try {
     if (runs("search")) await searchPart(benchUrl);
-    if (!runs("pages") && !runs("lighthouse") && !runs("js")) return;
+    if (!runs("pages") && !runs("lighthouse") && !runs("js") && !runs("member")) return;
     if (!process.argv.includes("--no-build")) {
       const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env: process.env });
       if (build.status !== 0) throw new Error("build failed");
@@ -119,6 +121,7 @@ async function main() {
       // On the site's own origin (NEXT_PUBLIC_SITE_URL, by default http://localhost:<port>): on
       // 127.0.0.1 the canonical and hreflang links would point to another host and cost SEO points.
       if (runs("lighthouse")) printLighthouse(await benchLighthouse(siteOrigin(), filter, bareBase));
+      if (runs("member")) printMemberText(await benchMemberText(base));
       if (runs("pages"))
         printPages(await benchPages(base, { connections, duration, only: filter, bare: bareBase }), {
           connections,
