@@ -6,13 +6,14 @@
 // English and the newsroom in the editor's language. No "server-only": the seed runs outside Next.
 import yaml from "js-yaml";
 import { z } from "zod";
-import { ContentType } from "../generated/prisma/enums";
+import { contentTypes } from "../validation/newsroom";
 
 export const itemFileLocales = ["en", "es", "fr", "pt"] as const;
 export type ItemFileLocale = (typeof itemFileLocales)[number];
 
-// The content types as the database names them (one list: the Prisma enum).
-export const itemTypes = Object.values(ContentType);
+// The content types, as the newsroom's forms list them (one list; not the Prisma enum, which the
+// seed's check must not need before the client is generated).
+export const itemTypes = contentTypes;
 export type ItemType = (typeof itemTypes)[number];
 
 /** The folder of a type, also its name in front matter: NEWS -> news, PUBLIC_HEALTH -> public-health. */
