@@ -11,7 +11,10 @@ export type JobHandler<T extends object> = (data: T) => Promise<void>;
 export type SendOptions = {
   /** Run no earlier than this. */
   startAfter?: Date;
-  /** At most one queued job with this key at a time (a second send is dropped). */
+  /**
+   * pg-boss's singleton key. On our queues (pg-boss's "standard" policy) it does not drop a second
+   * send: no handler relies on it to run once; each checks its own state (docs/decisions.md).
+   */
   singletonKey?: string;
   retryLimit?: number;
 };
