@@ -21,7 +21,6 @@ const intl = createMiddleware(routing);
 const memberSegment = "_member";
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const development = process.env.NODE_ENV === "development";
-const maxLinkedPath = 512;
 
 export default function proxy(request: NextRequest) {
   // An undecodable address or a U+0000 in it: a small 404 page (400 for the API) instead of a 500.
@@ -51,9 +50,6 @@ export default function proxy(request: NextRequest) {
     response = intl(request);
     const route = response.headers.has("location") ? undefined : pageRoute(path, searchParams, member);
     if (route) response = toRoute(response, internalPath(locale, route), request);
-    // next-intl's Link header names the page in every language: for an absurdly long address
-    // that is more header than proxies and HTTP clients accept (found by the injection spec).
-    if (pathname.length > maxLinkedPath) response.headers.delete("Link");
   }
   if (isHttps(request)) secureCookies(response);
   return withPolicy(response, policy);
@@ -81,7 +77,7 @@ function pageRoute(path: string, search: URLSearchParams, member: boolean): stri
 /**
  * Serves a page from its internal route (pageRoute): next-intl's
  * answer (a plain pass or its rewrite to /en/...) becomes a rewrite to `route`, keeping its headers
- * (the request's locale, the Link header, the locale cookie).
+ * (the request's locale, the locale cookie).
  */
 function toRoute(response: NextResponse, route: string, request: NextRequest): NextResponse {
   const headers = new Headers(response.headers);

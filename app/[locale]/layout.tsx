@@ -4,7 +4,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ClientRuntime } from "@/components/analytics/client-runtime";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { ErrorWordsProvider } from "@/components/layout/error-words";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { Toaster } from "@/components/ui/toaster";
 import { siteOrigin } from "@/lib/env";
@@ -42,6 +42,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "ErrorPage" });
+  const errorWords = { title: t("title"), description: t("description"), retry: t("retry"), backHome: t("backHome") };
 
   return (
     <html lang={regions[locale]} suppressHydrationWarning>
@@ -50,13 +52,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <ClientMessages>
+        <ErrorWordsProvider words={errorWords}>
           <ThemeProvider>
             {children}
             <Toaster />
             <ClientRuntime />
           </ThemeProvider>
-        </ClientMessages>
+        </ErrorWordsProvider>
       </body>
     </html>
   );

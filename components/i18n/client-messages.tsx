@@ -1,23 +1,18 @@
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { Messages } from "@/messages";
+import { pickMessages } from "./pick-messages";
 
-// Client components only get the namespaces they need, not the whole catalogue. The layout sends
-// the shell's; a page with forms wraps its client part in <ClientMessages namespaces={[...]}>.
-// A nested provider replaces its parent's messages, so the shell's namespaces are always included.
-// The header's and the article's client parts get their words as props from the server instead
-// (formatting a message in the browser costs the Intl set-up on every page): only the error page,
-// which cannot take props from a server component, reads the shell's messages.
-export const shellNamespaces = ["ErrorPage"] as const;
+export { formNamespaces } from "./pick-messages";
 
-/** What every form of the form kit (components/ui) reads: field errors, form errors, shared words. */
-export const formNamespaces = ["Validation", "ActionErrors", "FormStatus"] as const;
+// Client components only get the namespaces they need, not the whole catalogue: a page with forms
+// wraps its client part in <ClientMessages namespaces={[...]}>, and only such pages load next-intl's
+// client code (about 13.5 kB gzip). The layout has no provider: the header's and the article's client
+// parts get their words as props from the server, the error page from components/layout/error-words.tsx,
+// and links are localized by lib/i18n/navigation.ts without next-intl (issue 18).
 
 type Props = { namespaces?: ReadonlyArray<keyof Messages>; children: ReactNode };
 
 export async function ClientMessages({ namespaces = [], children }: Props) {
-  const messages = await getMessages();
-  const picked = Object.fromEntries([...shellNamespaces, ...namespaces].map((ns) => [ns, messages[ns]]));
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={await pickMessages(namespaces)}>{children}</NextIntlClientProvider>;
 }

@@ -1,10 +1,10 @@
-import { getTranslations } from "next-intl/server";
-import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
-import { getMyReview, listReviews, REVIEWS_PAGE_SIZE } from "@/lib/reviews/reviews";
-import { MyReviewSlot } from "./my-review-slot";
-import { ReviewsBrowser } from "./reviews-browser";
-import { Stars } from "./stars";
+import { getLocale, getTimeZone, getTranslations } from "next-intl/server";
+import { formNamespaces, pickMessages } from "@/components/i18n/pick-messages";
 import { getRegionFormatter } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
+import { getMyReview, listReviews, REVIEWS_PAGE_SIZE } from "@/lib/reviews/reviews";
+import { ReviewsIsland } from "./reviews-island";
+import { Stars } from "./stars";
 
 /**
  * Reviews on a product page: average, count and the first page are the same for everyone; on the
@@ -23,9 +23,12 @@ export async function ProductReviews({
 }) {
   const t = await getTranslations("Reviews");
   const format = await getRegionFormatter();
-  const [initial, review] = await Promise.all([
+  const [initial, review, locale, timeZone, messages] = await Promise.all([
     listReviews(productId, 1),
     memberId ? getMyReview(productId, memberId) : null,
+    getLocale(),
+    getTimeZone(),
+    pickMessages(["Reviews", "Reports", "Pagination", ...formNamespaces]),
   ]);
   const mine = memberId
     ? {
@@ -57,10 +60,13 @@ export async function ProductReviews({
           </span>
         </p>
       )}
-      <ClientMessages namespaces={["Reviews", "Reports", "Pagination", ...formNamespaces]}>
-        <ReviewsBrowser productId={productId} initial={initial} pageSize={REVIEWS_PAGE_SIZE} />
-        <MyReviewSlot productId={productId} callbackUrl={callbackUrl} mine={mine} />
-      </ClientMessages>
+      <ReviewsIsland
+        locale={locale as Locale}
+        timeZone={timeZone}
+        messages={messages}
+        browser={{ productId, initial, pageSize: REVIEWS_PAGE_SIZE }}
+        slot={{ productId, callbackUrl, mine }}
+      />
     </section>
   );
 }
