@@ -6,7 +6,8 @@ import { routing, type Locale } from "./routing";
 
 type QueryValue = string | number | boolean;
 /** A path of the site ("/news"), or a path with its query. Absolute and relative URLs pass unchanged. */
-export type Href = string | { pathname: string; query?: Record<string, QueryValue | ReadonlyArray<QueryValue> | undefined> };
+export type Href =
+  string | { pathname: string; query?: Record<string, QueryValue | ReadonlyArray<QueryValue> | undefined> };
 
 const isLocalizable = (pathname: string) => pathname.startsWith("/") && !pathname.startsWith("//");
 

@@ -62,7 +62,10 @@ export function useRouter() {
       (go: (href: string, options?: { scroll?: boolean }) => void) =>
       (href: Href, { locale, ...options }: NavigateOptions = {}) => {
         rememberLocale(current, locale);
-        go(getPathname({ href, locale: locale ?? current, forcePrefix: locale === undefined ? undefined : true }), options);
+        go(
+          getPathname({ href, locale: locale ?? current, forcePrefix: locale === undefined ? undefined : true }),
+          options,
+        );
       };
     return {
       ...router,

@@ -43,7 +43,9 @@ describe("getPathname", () => {
   });
 
   it("leaves other addresses alone, even for a link that changes the language", () => {
-    expect(getPathname({ href: "https://example.org/x", locale: "es", forcePrefix: true })).toBe("https://example.org/x");
+    expect(getPathname({ href: "https://example.org/x", locale: "es", forcePrefix: true })).toBe(
+      "https://example.org/x",
+    );
     expect(getPathname({ href: "#top", locale: "es", forcePrefix: true })).toBe("#top");
   });
 
