@@ -138,6 +138,8 @@ async function main() {
 
   const browse = new Tally();
   const write = new Tally();
+  // Each kind of write apart too: they differ in what they revalidate (issue 18, "Writes under load").
+  const writeKinds = new Map<Write["form"], Tally>();
   const acknowledged: Write[] = [];
   let writes = 0;
 
@@ -289,6 +291,11 @@ async function main() {
     instance.on("response", (c: unknown, status: number, _bytes: number, ms: number) => {
       const context = (c as { requestIterator: { context: Context } }).requestIterator.context;
       (context.kind === "write" ? write : browse).add(context.status ?? String(status), ms);
+      if (context.kind === "write") {
+        const form = context.write!.form;
+        if (!writeKinds.has(form)) writeKinds.set(form, new Tally());
+        writeKinds.get(form)!.add(context.status ?? String(status), ms);
+      }
     });
 
     const outage = fault ? runFault(database, faultAt, downSeconds) : Promise.resolve(null);
@@ -338,6 +345,8 @@ async function main() {
     console.log("|---|---:|---:|---:|---:|---:|---|");
     console.log(row("browsing", browse));
     console.log(row("writing", write));
+    for (const [form, tally] of [...writeKinds].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(row(`- ${form}`, tally));
     console.log(`\nsocket errors: ${result.errors} (of which timeouts: ${result.timeouts})`);
     const byForm = (list: Write[]) =>
       ["comment", "review", "bookmark", "contribute", "support"]
