@@ -8,12 +8,12 @@ import { noteDatabaseError } from "@/lib/health/database";
 const globalForDb = globalThis as unknown as { db?: PrismaClient };
 
 function createClient() {
-  const url = serverEnv().DATABASE_URL;
+  const { DATABASE_URL: url, DATABASE_POOL_SIZE: max } = serverEnv();
   if (!url)
     throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which provide one.");
   // Lost connections (PostgreSQL restarting) mark the database down: proxy.ts answers 503 until it is back.
   const adapter = new PrismaPg(
-    { connectionString: url },
+    { connectionString: url, max },
     { onPoolError: noteDatabaseError, onConnectionError: noteDatabaseError },
   );
   return new PrismaClient({ adapter });

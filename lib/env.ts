@@ -12,6 +12,9 @@ const serverSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
     .optional(),
+  // Connections each app process keeps to PostgreSQL (lib/db.ts). Under load a write waits for one
+  // at every query; pg's default of 10 made writes queue behind each other (issue 18).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(30),
   NEXTAUTH_URL: url.optional(),
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z

@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { addComment, deleteOwnComment } from "@/lib/forum/comments";
 import { commentLimits, postLimits, translateLimits } from "@/lib/forum/limits";
 import { renderForumMarkdown } from "@/lib/forum/markdown";
@@ -18,8 +17,10 @@ import {
 import { action, each } from "./kit";
 import { fail } from "./result";
 
-// Forum pages render per request; this drops any router cache of them.
-const forumPaths = () => revalidatePath("/[locale]/(community)/forum", "layout");
+// No revalidation: forum pages render per request (no server cache to expire), and each form that
+// uses these actions refreshes or navigates when they succeed (components/forum), which also drops
+// the browser's router cache. A revalidatePath here would make Next render the page again into the
+// action's answer, one render more per post or comment (issue 18, "Writes under load").
 
 export const createPostAction = action({
   name: "createPost",
@@ -28,7 +29,6 @@ export const createPostAction = action({
   limits: (_, { user }) => each(postLimits(user), user.id),
   failure: "publishPostFailed",
   run: async (data, { user, locale }) => ({ ok: true, ...(await createPost(user.id, locale, data)) }),
-  revalidate: forumPaths,
 });
 
 export const deletePostsAction = action({
@@ -40,7 +40,6 @@ export const deletePostsAction = action({
     const count = await deleteOwnPosts(user, ids);
     return count ? { ok: true, count } : fail("forbidden");
   },
-  revalidate: forumPaths,
 });
 
 export const addCommentAction = action({
@@ -57,7 +56,6 @@ export const addCommentAction = action({
     await queueReplyNotices(comment.id).catch((error: unknown) => reportError(error, { where: "reply notices" }));
     return { ok: true, ...comment };
   },
-  revalidate: forumPaths,
 });
 
 export const deleteCommentAction = action({
@@ -66,7 +64,6 @@ export const deleteCommentAction = action({
   schema: deleteCommentSchema,
   failure: "deleteCommentFailed",
   run: async ({ id }, { user }) => ((await deleteOwnComment(user, id)) ? { ok: true } : fail("forbidden")),
-  revalidate: forumPaths,
 });
 
 const refusals = { notFound: "notFound", unavailable: "translateUnavailable", failed: "translateFailed" } as const;

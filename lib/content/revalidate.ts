@@ -1,13 +1,15 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
 import { typeSegments } from "@/config/content-types";
+import { expireTags, pathTag } from "@/lib/cache/expire";
 import { db } from "@/lib/db";
 import { internalPath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 
 /**
- * Regenerates the cached pages of one article in every language (e.g. after a review changes
- * its list and average). Paths are the app's own, with the locale segment (`/en/...` too).
+ * Expires the cached pages of one article in every language, in every app process (e.g. after a
+ * review changes its list and average). By tag (lib/cache/expire.ts) rather than revalidatePath: in
+ * a server action revalidatePath makes Next render the page again into the action's answer, which
+ * the review form does not read (it refreshes the page itself).
  */
 export async function revalidateArticle(articleId: string): Promise<void> {
   const article = await db.article.findUnique({
@@ -15,6 +17,6 @@ export async function revalidateArticle(articleId: string): Promise<void> {
     select: { type: true, slug: true, category: { select: { slug: true } } },
   });
   if (!article) return;
-  for (const locale of routing.locales)
-    revalidatePath(internalPath(locale, `/${typeSegments[article.type]}/${article.category.slug}/${article.slug}`));
+  const path = `/${typeSegments[article.type]}/${article.category.slug}/${article.slug}`;
+  await expireTags(routing.locales.map((locale) => pathTag(internalPath(locale, path))));
 }

@@ -1,20 +1,15 @@
 import "server-only";
 import { typeSegments } from "@/config/content-types";
+import { expireTags, pathTag } from "@/lib/cache/expire";
 import { db } from "@/lib/db";
 import type { ContentType } from "@/lib/generated/prisma/enums";
 import { internalPath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 
 // What readers see changes at once (issue 19): publishing, unpublishing or editing an item expires
-// the pages that show it, in every app process. Lists, the home page, tag pages, search, feeds and
-// the sitemap read their items through unstable_cache with the `content` tag (and the pages that
-// render them carry it); an item's own page is tagged by its path (`_N_T_` + the app's route, as
-// revalidatePath does). The tags are written where lib/cache/handler.mjs keeps them
-// ("NextCacheTag") and announced on its channel, which every process listens to: the same effect
-// as revalidateTag with `expire: 0`, but callable from a background job (the scheduled publication),
-// where Next's own functions have no request to attach to.
-
-const CHANNEL = "next_cache_tags";
+// the pages that show it, in every app process (lib/cache/expire.ts). Lists, the home page, tag
+// pages, search, feeds and the sitemap read their items through unstable_cache with the `content`
+// tag (and the pages that render them carry it); an item's own page is tagged by its path.
 
 /**
  * The cache tags of the pages that show an item, in every language: its own page, the home page,
@@ -24,20 +19,7 @@ const CHANNEL = "next_cache_tags";
 export function itemTags(item: { type: ContentType; category: string; slug: string }): string[] {
   const segment = `/${typeSegments[item.type]}`;
   const paths = ["/", segment, "/covidnet", `${segment}/${item.category}/${item.slug}`];
-  return ["content", ...routing.locales.flatMap((locale) => paths.map((path) => `_N_T_${internalPath(locale, path)}`))];
-}
-
-/** Expires `tags` now in every process (the next request renders them again). */
-export async function expireTags(tags: string[]): Promise<void> {
-  const now = Date.now();
-  const rows = tags.map((tag) => [tag, null, now] as const);
-  await db.$executeRaw`
-    WITH saved AS (
-      INSERT INTO "NextCacheTag" (tag, stale, expired, "updatedAt")
-      SELECT tag, NULL, ${now}::bigint, now() FROM unnest(${tags}::text[]) AS tag
-      ON CONFLICT (tag) DO UPDATE SET expired = GREATEST("NextCacheTag".expired, EXCLUDED.expired), "updatedAt" = now()
-    )
-    SELECT pg_notify(${CHANNEL}, ${JSON.stringify(rows)})`;
+  return ["content", ...routing.locales.flatMap((locale) => paths.map((path) => pathTag(internalPath(locale, path))))];
 }
 
 /** Expires every page that shows the item `articleId` (and, when it moved, its former address). */
