@@ -4,7 +4,7 @@
 // writing as signed-in members through the endpoints the browser uses (server actions for
 // comments, reviews, bookmarks and the two public forms). Every acknowledged write carries a unique
 // marker; afterwards the database must hold every one ("0 lost"). Prints requests/s, p50/p95/p99
-// and errors for browsing and writing separately.
+// and errors for browsing, writing and each kind of write separately.
 //   npm run load [-- --duration 300 --connections 200 --no-build --port 3202]
 // Fault mode restarts PostgreSQL in the middle of the load (down `--down` seconds) and measures
 // what the app answers during the outage (a localized 503) and how soon it recovers:
