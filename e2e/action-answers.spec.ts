@@ -27,7 +27,9 @@ async function expectResultOnly(answer: Response) {
 async function spanishArticle() {
   return sqlOne<{ id: string; path: string }>(
     `SELECT a.id, '/es/news/' || c.slug || '/' || a.slug AS path FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
-     WHERE a.type = 'NEWS' AND a."accessLevel" = 'FREE' ORDER BY a.slug LIMIT 1`,
+     WHERE a.type = 'NEWS' AND a."accessLevel" = 'FREE' AND a."publishedAt" <= now()
+       AND EXISTS (SELECT 1 FROM "ArticleTranslation" t WHERE t."articleId" = a.id) -- published (lib/content/published.ts)
+     ORDER BY a.slug LIMIT 1`,
   );
 }
 
