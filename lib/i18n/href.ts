@@ -1,3 +1,4 @@
+import { internalPath, publicPath } from "./paths";
 import { routing, type Locale } from "./routing";
 
 // Where a link in a given language points: the pure half of lib/i18n/navigation.ts, shared by the
@@ -27,12 +28,10 @@ function withQuery(href: Href): string {
  */
 export function getPathname({ href, locale, forcePrefix }: { href: Href; locale: Locale; forcePrefix?: boolean }) {
   const path = withQuery(href);
-  const pathname = typeof href === "string" ? href : href.pathname;
+  const end = path.search(/[?#]/);
+  const pathname = end < 0 ? path : path.slice(0, end);
   if (!isLocalizable(pathname)) return path;
-  const prefix = forcePrefix ?? locale !== routing.defaultLocale;
-  if (!prefix) return path;
-  // No trailing slash: "/" and "/?q=1" become "/es" and "/es?q=1".
-  return `/${locale}${/^\/(\?.*)?$/.test(path) ? path.slice(1) : path}`;
+  return (forcePrefix ? internalPath(locale, pathname) : publicPath(locale, pathname)) + path.slice(pathname.length);
 }
 
 /** The locale cookie's value as a Set-Cookie-like string for document.cookie (next-intl's cookie). */

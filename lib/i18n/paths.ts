@@ -1,9 +1,9 @@
 import { routing, type Locale } from "./routing";
 
-// Paths as the app routes them, for the two places that must spell them out: the proxy (which runs
-// before any page and does not load the navigation helpers) and revalidatePath. Every link,
-// redirect and e-mail link a person follows goes through lib/i18n/navigation.ts (getPathname,
-// Link, redirect) instead; tests/unit/paths.test.ts checks the two agree.
+// Paths as the app routes them: the proxy (which runs before any page and does not load the
+// navigation helpers), cache tags, and lib/i18n/href.ts, on which every link, redirect and e-mail
+// link a person follows is built (lib/i18n/navigation.ts: getPathname, Link, redirect);
+// tests/unit/paths.test.ts and tests/unit/navigation.test.ts hold them to next-intl's answers.
 
 /** The language of a public path and the rest: "/es/news" -> es, "/news"; "/news" -> en, "/news". */
 export function splitLocale(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
