@@ -11,8 +11,6 @@ test("a member adds a review, then edits it instead of adding another", async ({
   await signInAs(page.context(), m, baseURL!);
   const text = `Comfortable for long shifts ${Date.now()}`;
   await page.goto(product);
-  // The form loads when its place comes near the screen (below): with many reviews it starts far below.
-  await page.getByRole("heading", { name: t.addTitle }).scrollIntoViewIfNeeded();
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: t.addTitle }) });
   await expect(form).toBeVisible();
   await form.getByRole("button", { name: t.submit }).click();
