@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { messages } from "./helpers";
+import { messages, reviewForm } from "./helpers";
 import { createMember, createPost, signInAs } from "./support/community-db";
 import { sessionCookieFor, sqlOne } from "./support/members";
 
@@ -88,12 +88,7 @@ test("a review answers with its result only, and the product's cached page shows
   await signInAs(page.context(), member, baseURL!);
   const text = `Sealed well on a long flight ${Date.now()}`;
   await page.goto("/products/masks/kf94-mask");
-  // The form loads when its place comes near the screen (e2e/reviews.spec.ts), replacing that place.
-  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: en.Reviews.addTitle }) });
-  await expect(async () => {
-    await page.getByRole("heading", { name: en.Reviews.addTitle }).scrollIntoViewIfNeeded({ timeout: 1000 });
-    await expect(form).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  const form = await reviewForm(page, en.Reviews.addTitle);
   await form.getByLabel("5 stars").check();
   await form.getByLabel(en.Reviews.text).fill(text);
   const answered = nextActionAnswer(page);

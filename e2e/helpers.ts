@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { messages } from "../messages";
 
 export { messages };
@@ -29,4 +29,18 @@ export async function signOutThroughMenu(page: Page) {
   await page.getByRole("button", { name: messages.en.UserMenu.signOut }).click();
   await reloaded;
   await expect(page.getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+}
+
+/**
+ * A product's review form, titled `title` ("Write a review" or "Edit your review"). It loads when its
+ * place comes near the screen and replaces that place, whose heading has the same name: scrolled to
+ * until the form itself is there (a page with many reviews puts it well below the first screen).
+ */
+export async function reviewForm(page: Page, title: string): Promise<Locator> {
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(async () => {
+    await page.getByRole("heading", { name: title }).scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(form).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return form;
 }

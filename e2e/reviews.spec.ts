@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, messages, reviewForm } from "./helpers";
 import { createMember, signInAs, sql } from "./support/community-db";
 
 const t = messages.en.Reviews;
@@ -11,8 +11,7 @@ test("a member adds a review, then edits it instead of adding another", async ({
   await signInAs(page.context(), m, baseURL!);
   const text = `Comfortable for long shifts ${Date.now()}`;
   await page.goto(product);
-  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: t.addTitle }) });
-  await expect(form).toBeVisible();
+  const form = await reviewForm(page, t.addTitle);
   await form.getByRole("button", { name: t.submit }).click();
   await expect(form.getByText(messages.en.Validation.ratingRequired)).toBeVisible();
   await form.getByLabel("4 stars").check();
@@ -21,7 +20,7 @@ test("a member adds a review, then edits it instead of adding another", async ({
   await expect(page.getByText(t.added)).toBeVisible();
 
   await page.reload();
-  const edit = page.locator("form").filter({ has: page.getByRole("heading", { name: t.editTitle }) });
+  const edit = await reviewForm(page, t.editTitle);
   await expect(edit.getByLabel(t.text)).toHaveValue(text);
   await expect(edit.getByLabel("4 stars")).toBeChecked();
   await edit.getByLabel("5 stars").check();

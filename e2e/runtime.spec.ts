@@ -91,8 +91,17 @@ test.describe("analytics", () => {
     page.on("console", (m) => void (m.type() === "warning" && warnings.push(m.text())));
     const requests = external(page);
     await page.goto(localized("en", "/contribute"));
-    await page.keyboard.press("Shift"); // analytics start on the first interaction
-    await expect.poll(() => warnings.join("\n"), { timeout: 10_000 }).toContain("NEXT_PUBLIC_POSTHOG_KEY");
+    // Analytics start on the first interaction the page hears: the page may still be hydrating when
+    // `goto` returns (at the load event), so the key is pressed until it has been heard.
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press("Shift");
+          return warnings.join("\n");
+        },
+        { timeout: 10_000 },
+      )
+      .toContain("NEXT_PUBLIC_POSTHOG_KEY");
     await page.getByRole("link", { name: "Support", exact: true }).first().click();
     await page.waitForURL("**/support");
     await page.getByLabel("Your name").fill("Someone");

@@ -48,3 +48,20 @@ test("the dark mode has no serious accessibility findings (contrast included)", 
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a choice made in another tab reaches an open page without touching it", async ({ context }) => {
+  // next-themes loads after the page (components/layout/after-load.ts) and keeps tabs in step.
+  const open = await context.newPage();
+  await open.emulateMedia({ colorScheme: "light" });
+  await open.goto("/news");
+  const other = await context.newPage();
+  await other.emulateMedia({ colorScheme: "light" });
+  await other.goto("/");
+  await other.getByRole("group", { name: m.label }).getByRole("button", { name: m.dark }).click();
+  await expect(other.locator("html")).toHaveClass(/dark/);
+  await expect(open.locator("html")).toHaveClass(/dark/);
+  await expect(open.getByRole("group", { name: m.label }).getByRole("button", { name: m.dark })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});

@@ -5,8 +5,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
 import { LocaleSwitcher } from "./locale-switcher";
 import { NavMenu } from "./nav-menu";
+import { themeIcons } from "./theme-icons";
 import { ThemeSwitcher } from "./theme-switcher";
-import { UserMenu } from "./user-menu";
+import { MemberMenu } from "./member-menu";
+import { SignInLink } from "./sign-in-link";
 
 const itemClass = "block rounded px-3 py-2 text-sm no-underline hover:bg-slate-100 dark:hover:bg-slate-800";
 
@@ -71,6 +73,7 @@ export async function Header() {
             labels={{ label: language("label"), current: language("current", { language: localeNames[locale] }) }}
           />
           <ThemeSwitcher
+            icons={themeIcons}
             labels={{
               label: theme("label"),
               forced: theme("forced"),
@@ -79,17 +82,19 @@ export async function Header() {
               dark: theme("dark"),
             }}
           />
-          <UserMenu
-            locale={locale}
-            member={member && memberBadge(member)}
-            labels={{
-              signIn: user("signIn"),
-              account: user("account"),
-              bookmarks: user("bookmarks"),
-              signOut: user("signOut"),
-              menu: user("menu", { name: "{name}" }),
-            }}
-          />
+          {member ? (
+            <MemberMenu
+              member={memberBadge(member)}
+              labels={{
+                account: user("account"),
+                bookmarks: user("bookmarks"),
+                signOut: user("signOut"),
+                menu: user("menu", { name: "{name}" }),
+              }}
+            />
+          ) : (
+            <SignInLink locale={locale} label={user("signIn")} />
+          )}
         </div>
       </div>
     </header>

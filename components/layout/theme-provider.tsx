@@ -1,27 +1,91 @@
 "use client";
 
-import { ThemeProvider as NextThemesProvider } from "next-themes";
-import type { ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { site } from "@/config/site";
 import { usePathname } from "@/lib/i18n/navigation";
+import { loadNow, useAfterLoad } from "./after-load";
+import type { ThemeEngineApi } from "./theme-engine";
 
-// next-themes' own pre-paint script is turned into an inert data block (a non-JavaScript type):
-// lib/security/theme-script.ts does its job under the Content-Security-Policy.
-const inertScript = { type: "text/x-next-themes-disabled" } as const;
+// The colour mode. The pre-paint script (lib/security/theme-script.ts) sets it before the first
+// paint; next-themes (theme-engine.tsx) keeps it afterwards: the stored choice ("theme" in local
+// storage), the system's mode and its changes, other tabs, routes listed in config/site.ts that force
+// theirs. next-themes loads after the page (after-load.ts), so its code is not in the page's first
+// load; this provider stands in front of it with the same `useTheme` answer. A choice made before
+// it has loaded is kept and handed to it as soon as it has.
 
-/** Colour mode kept in local storage ("theme"); routes listed in config/site.ts force theirs. */
+export type ThemeApi = {
+  /** The reader's choice: "system" (also when none is stored, and on the server), "light" or "dark". */
+  theme: string | undefined;
+  /** The route's forced mode (config/site.ts), if any. */
+  forcedTheme: string | undefined;
+  setTheme: (theme: string) => void;
+};
+
+const ThemeEngine = lazy(() => import("./theme-engine"));
+const Theme = createContext<ThemeApi>({ theme: undefined, forcedTheme: undefined, setTheme: () => {} });
+
+const storedTheme = () => {
+  try {
+    return localStorage.getItem("theme") ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+const noChanges = () => () => {};
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
-  return (
-    <NextThemesProvider
-      attribute="class"
-      defaultTheme="system"
-      enableSystem
-      disableTransitionOnChange
-      forcedTheme={site.forcedThemes[pathname]}
-      scriptProps={inertScript}
-    >
-      {children}
-    </NextThemesProvider>
+  const forcedTheme = site.forcedThemes[usePathname()];
+  const loaded = useAfterLoad();
+  const stored = useSyncExternalStore(noChanges, storedTheme, () => undefined);
+  const [engine, setEngine] = useState<ThemeEngineApi>();
+  // A choice made before next-themes has loaded: shown at once, handed over when it is ready.
+  const [wanted, setWanted] = useState<string>();
+  const handOver = useRef<string>(undefined);
+
+  const onReady = useCallback((api: ThemeEngineApi) => {
+    const choice = handOver.current;
+    handOver.current = undefined;
+    if (choice && choice !== api.theme) api.setTheme(choice);
+    setEngine(api);
+  }, []);
+  const setTheme = useCallback(
+    (theme: string) => {
+      if (engine) return engine.setTheme(theme);
+      handOver.current = theme;
+      setWanted(theme);
+      loadNow();
+    },
+    [engine],
   );
+  const api = useMemo(
+    () => ({ theme: engine?.theme ?? wanted ?? stored ?? "system", forcedTheme, setTheme }),
+    [wanted, engine, stored, forcedTheme, setTheme],
+  );
+
+  return (
+    <Theme value={api}>
+      {children}
+      {loaded && (
+        <Suspense>
+          <ThemeEngine forcedTheme={forcedTheme} onReady={onReady} />
+        </Suspense>
+      )}
+    </Theme>
+  );
+}
+
+/** The colour mode and its setter, as next-themes' `useTheme` gives them. */
+export function useTheme(): ThemeApi {
+  return useContext(Theme);
 }

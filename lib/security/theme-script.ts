@@ -5,7 +5,7 @@ import { routing } from "@/lib/i18n/routing";
 // next-themes renders one of its own, but its text depends on the bundler's output, so a
 // Content-Security-Policy could not name it by hash; this one is a constant string, rendered by
 // app/[locale]/layout.tsx and allowed by its SHA-256 in lib/security/csp.ts (next-themes' own copy is
-// switched off with a non-JavaScript type in components/layout/theme-provider.tsx). It does what
+// switched off with a non-JavaScript type in components/layout/theme-engine.tsx). It does what
 // next-themes' script does for our settings (class attribute, "theme" in localStorage, system by
 // default, routes with a forced theme).
 const others = routing.locales.filter((l) => l !== routing.defaultLocale).join("|");

@@ -1,0 +1,34 @@
+import { checkEveryMs, checkSoon, firstCheckMs, guardKey, readGuard, shouldReload } from "./build-check";
+
+/**
+ * Asks /api/build a second after it starts (not on slow-2g), every 5 minutes and whenever the page
+ * becomes visible again, and reloads once when the server's build is not `pageBuild`. Returns its stop.
+ */
+export function watchBuild(pageBuild: string): () => void {
+  let busy = false;
+  const check = async () => {
+    if (busy || document.visibilityState === "hidden") return;
+    busy = true;
+    try {
+      const response = await fetch("/api/build", { cache: "no-store" });
+      const { buildId } = (await response.json()) as { buildId?: unknown };
+      if (!shouldReload(pageBuild, buildId, readGuard(sessionStorage), Date.now())) return;
+      sessionStorage.setItem(guardKey, JSON.stringify({ at: Date.now(), target: buildId }));
+      window.location.reload();
+    } catch {
+      // Offline or mid-deploy: the next check tries again.
+    } finally {
+      busy = false;
+    }
+  };
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
+  const first = checkSoon(connection) ? setTimeout(check, firstCheckMs) : undefined;
+  const every = setInterval(check, checkEveryMs);
+  const onVisible = () => void (document.visibilityState === "visible" && check());
+  document.addEventListener("visibilitychange", onVisible);
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+    document.removeEventListener("visibilitychange", onVisible);
+  };
+}
