@@ -59,6 +59,14 @@ for (const part of only)
   if (!allParts.includes(part as Part)) throw new Error(`--only: unknown part "${part}" (${allParts.join(", ")})`);
 const runs = (part: Part) => only.includes(part);
 
+/** A session cookie of a new member of the bench database, for the member pages' figures. */
+async function memberCookie(): Promise<string> {
+  // After DATABASE_URL points to the bench database: the helpers' pool reads it on import.
+  const { createMember, sessionCookieFor } = await import("../e2e/support/members");
+  const { value } = await sessionCookieFor(await createMember());
+  return `next-auth.session-token=${value}`;
+}
+
 /** The origin the site's links use (lib/env.ts: NEXTAUTH_URL's, else localhost on PORT). */
 const siteOrigin = () =>
   process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL).origin : `http://localhost:${port}`;
@@ -123,11 +131,14 @@ async function main() {
       if (runs("lighthouse")) printLighthouse(await benchLighthouse(siteOrigin(), filter, bareBase));
       if (runs("member")) printMemberText(await benchMemberText(base));
       if (runs("pages"))
-        printPages(await benchPages(base, { connections, duration, only: filter, bare: bareBase }), {
-          connections,
-          duration,
-          base,
-        });
+        printPages(
+          await benchPages(base, { connections, duration, only: filter, bare: bareBase, member: await memberCookie() }),
+          {
+            connections,
+            duration,
+            base,
+          },
+        );
     } finally {
       process.kill(-server.pid!, "SIGTERM");
       stopBare();

@@ -102,7 +102,7 @@ export const getCategory = cache(async (type: ContentType, slug: string, locale:
 });
 
 // unstable_cache stores JSON, so dates come back as strings.
-const revive = (item: ContentSummary): ContentSummary => ({
+export const revive = (item: ContentSummary): ContentSummary => ({
   ...item,
   publishedAt: new Date(item.publishedAt),
   startsAt: item.startsAt ? new Date(item.startsAt) : null,

@@ -7,14 +7,15 @@ import { internalPath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 
 // What readers see changes at once (issue 19): publishing, unpublishing or editing an item expires
-// the pages that show it, in every app process (lib/cache/expire.ts). Lists, the home page, tag
-// pages, search, feeds and the sitemap read their items through unstable_cache with the `content`
-// tag (and the pages that render them carry it); an item's own page is tagged by its path.
+// the pages that show it, in every app process (lib/cache/expire.ts). Lists, the home page's latest
+// items (lib/content/latest.ts), tag pages, search, feeds and the sitemap read their items through
+// unstable_cache with the `content` tag (and the pages that render them carry it); an item's own
+// page is tagged by its path.
 
 /**
  * The cache tags of the pages that show an item, in every language: its own page, the home page,
- * its type's list and covidnet (their lists are read without the `content` tag), and `content`
- * (category pages, tags, search, feeds, the sitemap).
+ * its type's list and covidnet (pages Next caches without the `content` tag), and `content` (the data
+ * of category pages, the latest items, tags, search, feeds, the sitemap).
  */
 export function itemTags(item: { type: ContentType; category: string; slug: string }): string[] {
   const segment = `/${typeSegments[item.type]}`;

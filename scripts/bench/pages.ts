@@ -2,11 +2,12 @@
 // after a warm-up. The floor is the bare Next app's page (scripts/bench/bare.ts), served beside the
 // site by the same Next version; the site's own prerendered legal page and /api/health are shown for
 // reference. Budgets (issue 18), for home, list and article pages: requests/s at least 0.9 of the
-// floor's, p99 at most 1.2 times the floor's.
+// floor's, p99 at most 1.2 times the floor's; for a member's pages (the same addresses with a session
+// cookie: the member variant, rendered per request from the session) at least 0.5 of the floor's.
 import autocannon from "autocannon";
 import { verdict } from "./report";
 
-type Target = { name: string; path: string; budget?: boolean; floor?: boolean; bare?: boolean };
+type Target = { name: string; path: string; budget?: boolean; floor?: boolean; bare?: boolean; member?: boolean };
 
 export const pageTargets: Target[] = [
   { name: "floor: bare Next page", path: "/", floor: true, bare: true },
@@ -18,6 +19,8 @@ export const pageTargets: Target[] = [
   { name: "list (fr)", path: "/fr/news", budget: true },
   { name: "article", path: "/news/research/what-wastewater-surveillance-tells-us", budget: true },
   { name: "article (pt)", path: "/pt/news/research/what-wastewater-surveillance-tells-us", budget: true },
+  { name: "home, signed in", path: "/", member: true },
+  { name: "article, signed in", path: "/news/research/what-wastewater-surveillance-tells-us", member: true },
   { name: "category page 2", path: "/es/news/research?page=2" },
   { name: "forum", path: "/forum" },
   { name: "search", path: "/es/search?q=vacunas" },
@@ -28,8 +31,9 @@ export type PageRow = Target & { rps: number; p50: number; p97_5: number; p99: n
 
 async function measure(base: string, t: Target, connections: number, duration: number): Promise<PageRow> {
   const url = (t.bare ? bareOrigin : base) + t.path;
-  await autocannon({ url, connections, duration: 3 }); // warm-up (caches, JIT)
-  const r = await autocannon({ url, connections, duration });
+  const headers = t.member ? { cookie: memberCookie } : undefined;
+  await autocannon({ url, connections, duration: 3, headers }); // warm-up (caches, JIT)
+  const r = await autocannon({ url, connections, duration, headers });
   process.stderr.write(`pages ${t.path}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms\n`);
   return {
     ...t,
@@ -47,12 +51,20 @@ async function measure(base: string, t: Target, connections: number, duration: n
  * work on the machine during one floor run would otherwise make every page look fast beside it.
  */
 let bareOrigin = "";
+let memberCookie = "";
 
 export async function benchPages(
   base: string,
-  { connections, duration, only, bare }: { connections: number; duration: number; only?: string; bare: string },
+  {
+    connections,
+    duration,
+    only,
+    bare,
+    member,
+  }: { connections: number; duration: number; only?: string; bare: string; member: string },
 ): Promise<PageRow[]> {
   bareOrigin = bare;
+  memberCookie = member;
   const rows: PageRow[] = [];
   for (const t of pageTargets) {
     if (only && !t.floor && !t.path.includes(only)) continue;
@@ -84,9 +96,20 @@ export function printPages(
   for (const r of rows) {
     const ratio = r.rps / floor.rps;
     const tail = r.p99 / Math.max(1, floor.p99);
-    const budget = r.budget ? [verdict(ratio >= 0.9), verdict(tail <= 1.2)] : ["-", "-"];
+    const budget = r.budget
+      ? [verdict(ratio >= 0.9), verdict(tail <= 1.2)]
+      : r.member
+        ? [`${verdict(ratio >= 0.5)} (>= 0.5x)`, "-"]
+        : ["-", "-"];
     console.log(
       `| ${r.name} | ${r.path} | ${(r.bytes / 1024).toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${ratio.toFixed(2)} | ${tail.toFixed(2)} | ${budget.join(" | ")} |`,
+    );
+  }
+  const members = rows.filter((r) => r.member);
+  if (members.length) {
+    const lowest = Math.min(...members.map((r) => r.rps / floor.rps));
+    console.log(
+      `\nA member's pages (rendered per request), lowest req/s ratio to the bare Next page: ${lowest.toFixed(2)} (budget >= 0.5): ${verdict(lowest >= 0.5)}`,
     );
   }
   const budgeted = rows.filter((r) => r.budget);
