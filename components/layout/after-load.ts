@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-// What a page needs only once it is up: the theme engine (components/layout/theme.tsx) and the
+// What a page needs only once it is up: the theme engine (components/layout/theme-provider.tsx) and the
 // new-build check (components/analytics/build-reload.tsx) load after the page's `load` event, at the
 // browser's first idle moment, so their code is not part of what a slow phone downloads and runs
 // before the page works (issue 18, first-load JavaScript). `loadNow` skips the wait, for a reader
@@ -12,7 +12,8 @@ let loaded = false;
 let waiting = false;
 const listeners = new Set<() => void>();
 
-function finish() {
+/** Ends the wait now: the reader asked for something that loads after the page. */
+export function loadNow() {
   if (loaded) return;
   loaded = true;
   for (const listener of listeners) listener();
@@ -23,7 +24,7 @@ function wait() {
   if (waiting || loaded) return;
   waiting = true;
   const idle = () =>
-    "requestIdleCallback" in window ? window.requestIdleCallback(finish, { timeout: 2_000 }) : setTimeout(finish, 1);
+    "requestIdleCallback" in window ? window.requestIdleCallback(loadNow, { timeout: 2_000 }) : setTimeout(loadNow, 1);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }
@@ -37,11 +38,6 @@ export function afterLoad(callback: () => void): () => void {
   listeners.add(callback);
   wait();
   return () => void listeners.delete(callback);
-}
-
-/** Ends the wait now: the reader asked for something that loads after the page. */
-export function loadNow() {
-  finish();
 }
 
 const subscribe = (onChange: () => void) => afterLoad(onChange);

@@ -1,8 +1,7 @@
+import type { MemberBadge } from "@/lib/auth/member";
 import { Link } from "@/lib/i18n/navigation";
 import { SignOutButton } from "./sign-out-button";
 
-/** Who the server rendered the page for (lib/auth/member.ts). */
-export type MemberBadge = { name: string; avatarUrl: string };
 export type MemberMenuLabels = { account: string; bookmarks: string; signOut: string; menu: string };
 
 const item = "block w-full rounded px-3 py-2 text-left text-sm no-underline hover:bg-slate-100 dark:hover:bg-slate-800";

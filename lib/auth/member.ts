@@ -18,6 +18,9 @@ export const getMember = cache(async (): Promise<UserRecord | null> => {
 });
 
 /** What the header shows of the member: the name the menu is labelled with, and the avatar. */
-export function memberBadge(user: UserRecord): { name: string; avatarUrl: string } {
+/** Who the server rendered a page for, as the header shows them. */
+export type MemberBadge = { name: string; avatarUrl: string };
+
+export function memberBadge(user: UserRecord): MemberBadge {
   return { name: user.username ?? user.profile.name ?? user.email, avatarUrl: user.profile.avatarUrl };
 }
