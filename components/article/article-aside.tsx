@@ -4,8 +4,7 @@ import type { Article } from "@/lib/content/article";
 import { Link } from "@/lib/i18n/navigation";
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
-import type { VideoSource } from "./video-embed";
-import { VideoIsland } from "./video-island";
+import { VideoEmbed, type VideoSource } from "./video-embed";
 
 const outbound =
   "block rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-800 dark:bg-brand-300 dark:text-slate-950";
@@ -27,7 +26,7 @@ export async function ArticleAside({ article, locale }: { article: Article; loca
   return (
     <>
       {source && (
-        <VideoIsland
+        <VideoEmbed
           source={source}
           title={article.title}
           labels={{
