@@ -2,7 +2,8 @@
 // configuration on 127.0.0.1 (daemon off, proxy_cache, bypassed when either next-auth session cookie
 // is present), in front of two app processes (server.mjs, as npm start) sharing one database and
 // one page cache; visitor pages measured at 50 and 200 connections through it, beside the same pages
-// from one app process directly. Then a check that the proxy's cache never held a member page or a
+// from one app process directly, and beside the bench's floor, the bare Next page (scripts/bench/bare.ts),
+// directly and through the same nginx, as ratios (issue 18's goal for visitor pages). Then a check that the proxy's cache never held a member page or a
 // page in another language than its key asks for. A benchmark, not a test: it exits 0 whatever the
 // figures (1 only if it cannot run, or if the check finds a leak).
 //
@@ -11,10 +12,13 @@
 // Needs nginx (`apt-get install -y nginx-light`). The database is the bench's (scripts/bench/database.ts).
 import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
+import http from "node:http";
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { buildBare, startBare } from "./bench/bare";
 import { benchDatabase } from "./bench/database";
 import { waitFor } from "./bench/wait";
 import { openDatabase } from "./db/database";
@@ -31,6 +35,9 @@ const duration = Number(option("duration") ?? 15);
 const volume = Number(option("volume") ?? 100_000);
 const appPorts = [port + 1, port + 2];
 const proxyBase = `http://127.0.0.1:${port}`;
+// The floor: the bare Next app (scripts/bench/bare.ts), directly and through the same nginx.
+const barePort = port + 10;
+const bareProxyPort = port + 3;
 const directBase = `http://127.0.0.1:${appPorts[0]}`;
 const dir = path.resolve(".data", "nginx");
 
@@ -50,7 +57,39 @@ const targets: Array<{ name: string; path: string; cookie?: string; language: st
   },
 ];
 
-export function nginxConfig(listen: number, upstreams: number[], root: string) {
+/**
+ * nginx in front of the app's processes on `listen`, and the same configuration in front of the bare
+ * Next app (the bench's floor, scripts/bench/bare.ts) on `bare.listen`, so that both are measured the
+ * same way through it.
+ */
+export function nginxConfig(
+  listen: number,
+  upstreams: number[],
+  root: string,
+  bare: { listen: number; upstream: number },
+) {
+  const server = (port: number, upstream: string) => `  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+
+      # The app decides what a shared cache may keep (Cache-Control: public, s-maxage, or private/no-store);
+      # nginx follows it. The key carries the language cookie, on which English pages without a prefix vary.
+      proxy_cache site;
+      proxy_cache_key "$scheme$http_host$request_uri|$cookie_NEXT_LOCALE";
+      proxy_cache_bypass $member;
+      proxy_no_cache $member;
+      proxy_cache_lock on;
+      proxy_cache_background_update on;
+      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
+      add_header X-Proxy-Cache $upstream_cache_status always;
+    }
+  }`;
   return `# Written by scripts/bench-proxy.ts; started with nginx -p ${root} -c nginx.conf -g "daemon off;".
 worker_processes 2;
 pid ${root}/nginx.pid;
@@ -76,31 +115,38 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
     keepalive 64;
   }
 
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-
-      # The app decides what a shared cache may keep (Cache-Control: public, s-maxage, or private/no-store);
-      # nginx follows it. The key carries the language cookie, on which English pages without a prefix vary.
-      proxy_cache site;
-      proxy_cache_key "$scheme$http_host$request_uri|$cookie_NEXT_LOCALE";
-      proxy_cache_bypass $member;
-      proxy_no_cache $member;
-      proxy_cache_lock on;
-      proxy_cache_background_update on;
-      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
-      add_header X-Proxy-Cache $upstream_cache_status always;
-    }
+  upstream bare {
+    server 127.0.0.1:${bare.upstream};
+    keepalive 64;
   }
+
+${server(listen, "app")}
+${server(bare.listen, "bare")}
 }
 `;
 }
+
+/**
+ * What a reader's browser sends that matters here: its language, the language cookie if any, and
+ * Accept-Encoding (every browser asks for compressed pages, and nginx keeps one copy per encoding, as
+ * the app's `Vary: Accept-Encoding` says).
+ */
+const readerHeaders = ({ cookie, language }: { cookie?: string; language: string }): Record<string, string> => ({
+  "accept-language": language,
+  "accept-encoding": "gzip",
+  ...(cookie ? { cookie } : {}),
+});
+
+/** The proxy's X-Proxy-Cache for `url` asked with exactly `headers` (fetch would add its own Accept-Encoding). */
+const cacheStatus = (url: string, headers: Record<string, string>) =>
+  new Promise<string>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        response.resume();
+        resolve(String(response.headers["x-proxy-cache"] ?? "none"));
+      })
+      .on("error", reject);
+  });
 
 type Row = { name: string; via: string; connections: number; rps: number; p50: number; p99: number; errors: number };
 
@@ -111,7 +157,7 @@ async function measure(
   connections: number,
   { cookie, language }: { cookie?: string; language: string },
 ): Promise<Row> {
-  const headers: Record<string, string> = { "accept-language": language, ...(cookie ? { cookie } : {}) };
+  const headers = readerHeaders({ cookie, language });
   await autocannon({ url, connections, duration: 3, headers }); // warm-up: caches, JIT, the proxy's cache
   const r = await autocannon({ url, connections, duration, headers });
   process.stderr.write(
@@ -137,8 +183,15 @@ function cachedEntries(root: string): Array<{ key: string; lang: string | null; 
       return statSync(file).isDirectory() ? walk(file) : [file];
     });
   for (const file of walk(path.join(root, "cache"))) {
-    const text = readFileSync(file).toString("latin1");
-    const key = /\nKEY: (.*)\n/.exec(text)?.[1] ?? "";
+    // nginx's file: its own header, "KEY: …", the upstream's response headers, then the body as sent
+    // (gzip when the reader asked for it), which is what the checks read.
+    const raw = readFileSync(file);
+    const latin = raw.toString("latin1");
+    const key = /\nKEY: (.*)\n/.exec(latin)?.[1] ?? "";
+    const headerEnd = latin.indexOf("\r\n\r\n", latin.indexOf("\nKEY: "));
+    const head = latin.slice(0, headerEnd);
+    const body = raw.subarray(headerEnd + 4);
+    const text = head + (/\ncontent-encoding:\s*gzip/i.test(head) ? gunzipSync(body) : body).toString("utf8");
     entries.push({ key, lang: /<html lang="([^"]+)"/.exec(text)?.[1] ?? null, text });
   }
   return entries;
@@ -159,7 +212,10 @@ async function main() {
   if (spawnSync("nginx", ["-v"]).status !== 0) throw new Error("nginx is missing: apt-get install -y nginx-light");
   const db = await openDatabase();
   const processes: number[] = [];
+  let stopBare = () => {};
   try {
+    buildBare({ reuse: process.argv.includes("--no-build") });
+    stopBare = startBare(barePort);
     const benchUrl = await benchDatabase(db.url, volume);
     process.env.DATABASE_URL = benchUrl;
     if (!process.argv.includes("--no-build")) {
@@ -178,13 +234,17 @@ async function main() {
     for (const sub of ["cache", "tmp"]) mkdirSync(path.join(dir, sub), { recursive: true });
     // nginx's workers drop to an unprivileged user when started as root: they must write here.
     for (const sub of ["", "cache", "tmp"]) chmodSync(path.join(dir, sub), 0o777);
-    writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(port, appPorts, dir));
+    writeFileSync(
+      path.join(dir, "nginx.conf"),
+      nginxConfig(port, appPorts, dir, { listen: bareProxyPort, upstream: barePort }),
+    );
     const nginx = spawn("nginx", ["-p", dir, "-c", "nginx.conf", "-g", "daemon off;"], {
       detached: true,
       stdio: "inherit",
     });
     processes.push(nginx.pid!);
     for (const p of appPorts) await waitFor(`http://127.0.0.1:${p}/api/health`, 120);
+    await waitFor(`http://127.0.0.1:${barePort}/`);
     await waitFor(`${proxyBase}/api/health`);
 
     // A member browses through the proxy first, so that a leak would have the chance to happen.
@@ -200,6 +260,10 @@ async function main() {
     }
 
     const rows: Row[] = [];
+    const bare = { name: "bare Next page", path: "/", language: "en-US,en;q=0.9" };
+    rows.push(await measure(bare.name, "one app process, direct", `http://127.0.0.1:${barePort}/`, 50, bare));
+    rows.push(await measure(bare.name, "nginx, one app process", `http://127.0.0.1:${bareProxyPort}/`, 50, bare));
+    rows.push(await measure(bare.name, "nginx, one app process", `http://127.0.0.1:${bareProxyPort}/`, 200, bare));
     for (const t of targets) {
       rows.push(await measure(t.name, "one app process, direct", directBase + t.path, 50, t));
       rows.push(await measure(t.name, "nginx, two app processes", proxyBase + t.path, 50, t));
@@ -222,6 +286,8 @@ async function main() {
     const entries = cachedEntries(dir);
     const memberLeaks = entries.filter((e) => e.text.includes(member!.email) || e.text.includes(memberName));
     const languageLeaks = entries.filter((e) => e.lang && !e.lang.startsWith(keyLanguage(e.key)));
+    // A page the checks could not read would pass them unseen.
+    const unread = entries.filter((e) => /\ncontent-type:\s*text\/html/i.test(e.text) && !e.lang);
     const probe = await fetch(proxyBase + targets[2]!.path, { headers: { cookie: member!.cookie } });
 
     console.log(`\n## Through nginx (${new Date().toISOString()}; ${duration} s per target after a 3 s warm-up)\n`);
@@ -229,11 +295,34 @@ async function main() {
     console.log("|---|---|---|---:|---:|---:|---:|---:|---:|");
     for (const r of rows) {
       const direct = rows.find((d) => d.name === r.name && d.via.startsWith("one"))!;
-      const t = targets.find((x) => x.name === r.name)!;
+      const t = [bare, ...targets].find((x) => x.name === r.name)!;
       console.log(
         `| ${r.name} | ${t.path} | ${r.via} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / direct.rps).toFixed(2)} |`,
       );
     }
+    // The issue's goal for visitor pages: at least 0.9 of the bare page's req/s, p99 at most 1.2 of its p99.
+    const floor = (via: string, connections: number) =>
+      rows.find((r) => r.name === bare.name && r.via === via && r.connections === connections)!;
+    console.log("\n## Against the bare Next page (goal: req/s at least 0.9 of the floor, p99 at most 1.2)\n");
+    console.log(
+      "| page | through nginx, connections | req/s / bare direct | p99 / bare direct | req/s / bare through nginx | p99 / bare through nginx |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const r of rows.filter((x) => x.name !== bare.name && x.via.startsWith("nginx"))) {
+      const direct = floor("one app process, direct", 50);
+      const proxied = floor("nginx, one app process", r.connections);
+      console.log(
+        `| ${r.name} | ${r.connections} | ${(r.rps / direct.rps).toFixed(2)} | ${(r.p99 / direct.p99).toFixed(2)} | ${(r.rps / proxied.rps).toFixed(2)} | ${(r.p99 / proxied.p99).toFixed(2)} |`,
+      );
+    }
+    console.log(
+      `\nX-Proxy-Cache after the runs: bare page ${await cacheStatus(`http://127.0.0.1:${bareProxyPort}/`, readerHeaders(bare))}; ` +
+        (
+          await Promise.all(
+            targets.map(async (t) => `${t.name} ${await cacheStatus(proxyBase + t.path, readerHeaders(t))}`),
+          )
+        ).join("; "),
+    );
     console.log(`\n## What the proxy's cache held (${entries.length} entries)\n`);
     console.log(
       `- a member's request through the proxy: X-Proxy-Cache ${probe.headers.get("x-proxy-cache") ?? "none"}`,
@@ -241,11 +330,19 @@ async function main() {
     console.log(`- entries holding a member's e-mail or name: ${memberLeaks.length}`);
     console.log(`- entries whose page is in another language than their key asks for: ${languageLeaks.length}`);
     for (const e of languageLeaks) console.log(`  - ${e.key}: <html lang="${e.lang}">`);
+    console.log(`- pages in the cache the checks could not read: ${unread.length}`);
     console.log(`- unprefixed requests answered in the wrong language: ${wrong.length}`);
     for (const w of wrong) console.log(`  - ${w}`);
-    if (memberLeaks.length || languageLeaks.length || wrong.length || probe.headers.get("x-proxy-cache") === "HIT")
+    if (
+      memberLeaks.length ||
+      languageLeaks.length ||
+      unread.length ||
+      wrong.length ||
+      probe.headers.get("x-proxy-cache") === "HIT"
+    )
       process.exitCode = 1;
   } finally {
+    stopBare();
     for (const pid of processes.reverse()) {
       try {
         process.kill(-pid, "SIGTERM");
