@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { messages } from "./helpers";
 
 // What a page's first scripts carry (issue 18; `npm run bench -- --only js` measures their size). The
 // production build's chunks are Turbopack's: a list of module ids, each followed by its factory.
@@ -54,6 +55,6 @@ test("an article never downloads the reviews' code; a product page downloads it"
   expect(await reviewsCode()).toBe(false);
 
   await page.goto(product);
-  await expect(page.getByRole("heading", { name: "Reviews" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: messages.en.Reviews.title })).toBeVisible();
   await expect.poll(reviewsCode).toBe(true);
 });

@@ -16,6 +16,8 @@ import { lazy, Suspense, type ComponentType } from "react";
  *   the rest of the page does not. A click on the part in that moment is lost, as on any part of a page
  *   not yet hydrated, so a small part that is clicked at once (the video's play button) is better left
  *   in the route's chunk.
+ * - On a navigation inside the site, the part appears once its chunk has come (the first time only;
+ *   the rest of the page does not wait for it).
  */
 export function island<P extends object>(
   server: ComponentType<P> | undefined,
