@@ -11,17 +11,16 @@ const product = "/products/masks/kf94-mask";
 const moduleIds = (code: string) =>
   [...code.matchAll(/[,[](\d{2,}),(?:[a-z]|\([a-z],[a-z],[a-z]\))=>\{/g)].map((m) => String(m[1]));
 
-/** The scripts a page requests before its `load` event, and the code of every script it runs by then. */
+/**
+ * The code of the scripts the page's HTML names: the chunks its route's structure decides. Chunks
+ * loaded by an `import()` (Sentry's SDK, started at once when a DSN is set) are Turbopack's async
+ * chunks, which cannot count on the page's modules being there and may repeat a few small ones.
+ */
 async function firstScripts(page: Page, path: string) {
-  const responses: Promise<{ url: string; code: string }>[] = [];
-  let loaded = false;
-  page.on("response", (response) => {
-    if (loaded || response.request().resourceType() !== "script") return;
-    responses.push(response.text().then((code) => ({ url: response.url(), code })));
-  });
-  await page.goto(path, { waitUntil: "load" });
-  loaded = true;
-  return Promise.all(responses);
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? "";
+  const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(String(m[1]), page.url()).href);
+  return Promise.all(urls.map(async (url) => ({ url, code: await (await page.request.get(url)).text() })));
 }
 
 for (const path of ["/", "/news", article, "/forum", product]) {
