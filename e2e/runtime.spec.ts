@@ -150,6 +150,29 @@ test.describe("error reporting", () => {
     await page.waitForTimeout(1_000);
     expect(envelopes.join("\n")).not.toContain("probe with status 404");
   });
+
+  test("errors thrown before Sentry has loaded are reported once it has, through the same filter", async ({ page }) => {
+    const envelopes: string[] = [];
+    await page.route("**/api/*/envelope/**", (route) => {
+      envelopes.push(route.request().postData() ?? "");
+      return route.fulfill({ status: 200, json: {} });
+    });
+    // Thrown while the page's load event is dispatched: Sentry starts only after it, at the first idle moment.
+    await page.addInitScript(() => {
+      for (const status of [404, 500])
+        window.addEventListener("load", () => {
+          (window as { sentryAtProbe?: boolean }).sentryAtProbe = Boolean(
+            (window as { __SENTRY__?: object }).__SENTRY__,
+          );
+          throw Object.assign(new Error(`early probe with status ${status}`), { status });
+        });
+    });
+    await page.goto(localized("es", "/mobile"));
+    expect(await page.evaluate(() => (window as { sentryAtProbe?: boolean }).sentryAtProbe)).toBe(false);
+    await expect.poll(() => envelopes.join("\n"), { timeout: 10_000 }).toContain("early probe with status 500");
+    await page.waitForTimeout(1_000);
+    expect(envelopes.join("\n")).not.toContain("early probe with status 404");
+  });
 });
 
 test.describe("what a shared cache in front may keep", () => {
