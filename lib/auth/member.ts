@@ -17,10 +17,10 @@ export const getMember = cache(async (): Promise<UserRecord | null> => {
   return (await getUserByEmail(session.email)) ?? (await createUserByEmail(session.email));
 });
 
-/** What the header shows of the member: the name the menu is labelled with, and the avatar. */
 /** Who the server rendered a page for, as the header shows them. */
 export type MemberBadge = { name: string; avatarUrl: string };
 
+/** What the header shows of the member: the name the menu is labelled with, and the avatar. */
 export function memberBadge(user: UserRecord): MemberBadge {
   return { name: user.username ?? user.profile.name ?? user.email, avatarUrl: user.profile.avatarUrl };
 }
