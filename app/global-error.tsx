@@ -1,15 +1,15 @@
 "use client";
 
 import { useEffect } from "react";
+import { reportBrowserError } from "@/components/analytics/error-reporting";
 import { lastResort } from "@/lib/i18n/last-resort";
-import { publicEnv } from "@/lib/public-env";
 
 // Last resort when the language layout itself fails: no translations can be trusted here,
 // so the message is given in all four languages.
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
-    // Sentry is only in the bundle's lazy chunks when a DSN was set at build time.
-    if (publicEnv.sentryDsn) void import("@sentry/nextjs").then((Sentry) => Sentry.captureException(error));
+    // An error with a digest was thrown on the server, which has reported it (instrumentation.ts).
+    if (!error.digest) reportBrowserError(error);
   }, [error]);
   return (
     <html lang="en">

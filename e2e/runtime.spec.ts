@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localized } from "./helpers";
+import { localized, messages } from "./helpers";
 import { analyticsPort } from "./support/analytics-sink";
 
 // The client runtime on every page: the new-build reload, analytics without a key, and the
@@ -172,6 +172,33 @@ test.describe("error reporting", () => {
     await expect.poll(() => envelopes.join("\n"), { timeout: 10_000 }).toContain("early probe with status 500");
     await page.waitForTimeout(1_000);
     expect(envelopes.join("\n")).not.toContain("early probe with status 404");
+  });
+
+  test("an error the page's error boundary catches in the browser is reported; a server's is left to the server", async ({
+    page,
+  }) => {
+    const envelopes: string[] = [];
+    await page.route("**/api/*/envelope/**", (route) => {
+      envelopes.push(route.request().postData() ?? "");
+      return route.fulfill({ status: 200, json: {} });
+    });
+    // Thrown while hydrating, before Sentry has loaded: kept, then reported once it has.
+    await page.goto(localized("fr", "/test-error?in=browser"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.fr.ErrorPage.title);
+    await expect
+      .poll(() => envelopes.join("\n"), { timeout: 10_000 })
+      .toContain("Deliberate browser error for the error-reporting test");
+    await page.waitForTimeout(1_000);
+    expect(envelopes.filter((body) => body.includes("Deliberate browser error"))).toHaveLength(1);
+
+    // The server's error reaches the browser with a digest only; the server reports it (instrumentation.ts).
+    envelopes.length = 0;
+    expect((await page.goto(localized("fr", "/test-error")))?.status()).toBe(500);
+    await page.waitForFunction(() => Boolean((window as { __SENTRY__?: object }).__SENTRY__), null, {
+      timeout: 10_000,
+    });
+    await page.waitForTimeout(1_000);
+    expect(envelopes.join("\n")).not.toContain("Deliberate error");
   });
 });
 

@@ -1,13 +1,47 @@
-import { captureException, init } from "@sentry/nextjs";
+import {
+  BrowserClient,
+  breadcrumbsIntegration,
+  browserApiErrorsIntegration,
+  captureException,
+  dedupeIntegration,
+  defaultStackParser,
+  eventFiltersIntegration,
+  functionToStringIntegration,
+  getCurrentScope,
+  globalHandlersIntegration,
+  httpContextIntegration,
+  linkedErrorsIntegration,
+  makeFetchTransport,
+} from "@sentry/nextjs";
 import { sentryOptions } from "./sentry-options";
 
-// The browser's Sentry, imported by instrumentation-client.ts once the page has loaded. Named imports,
-// so that the chunk holds what `init` and `captureException` need: `import("@sentry/nextjs")` as a
-// whole kept every export of the SDK (replay, tracing, profiling) in a 178 kB gzip chunk that every
-// page requested before `load` when a DSN was set.
+// The browser's Sentry, imported by components/analytics/error-reporting.ts once the page has
+// loaded. A client with the error integrations only, from named imports (Sentry's documented
+// tree-shaking setup), rather than `init`: @sentry/nextjs's `init` brings all its default
+// integrations, browser tracing among them even with tracing off, in an 85.6 kB gzip chunk; this
+// one is 27.0 kB (docs/decisions.md, "Client JavaScript budget"). Left out: tracing, replay
+// (PostHog's replay already masks inputs), release-health sessions (a request per page) and
+// console capture.
 
-/** Starts Sentry, then reports the errors thrown before it was there (`early`, in their order). */
-export function startSentry(dsn: string, early: readonly unknown[]) {
-  init(sentryOptions(dsn));
-  for (const error of early) captureException(error);
+/** Starts Sentry, which from then on reports the window's errors; returns how to report others. */
+export function startSentry(dsn: string): (error: unknown) => void {
+  const client = new BrowserClient({
+    ...sentryOptions(dsn),
+    environment: process.env.NODE_ENV,
+    transport: makeFetchTransport,
+    stackParser: defaultStackParser,
+    integrations: [
+      eventFiltersIntegration(),
+      functionToStringIntegration(),
+      browserApiErrorsIntegration(),
+      breadcrumbsIntegration(),
+      globalHandlersIntegration(),
+      linkedErrorsIntegration(),
+      dedupeIntegration(),
+      httpContextIntegration(),
+    ],
+  });
+  getCurrentScope().setClient(client);
+  client.init();
+  return (error) => void captureException(error);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { reportBrowserError } from "@/components/analytics/error-reporting";
 import { useErrorWords } from "@/components/layout/error-words";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -9,6 +10,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   const words = useErrorWords();
   useEffect(() => {
     console.error(error);
+    // An error with a digest was thrown on the server, which has reported it (instrumentation.ts).
+    if (!error.digest) reportBrowserError(error);
   }, [error]);
 
   return (
