@@ -43,6 +43,7 @@ export default defineConfig([
     ".next/**",
     ".next-*/**",
     "bench/bare-next/.next/**",
+    "bench/ppr-probe/.next/**",
     ".data/**",
     "lib/generated/**",
     "next-env.d.ts",

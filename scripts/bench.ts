@@ -3,7 +3,7 @@
 // production build served on 127.0.0.1. Each figure is printed next to its budget with PASS or
 // FAIL; a benchmark, not a test: it exits 0 whatever the figures (1 only if it cannot run).
 //
-//   npm run bench [-- --only pages,search,lighthouse,js,member] [--port 3200] [--duration 20]
+//   npm run bench [-- --only pages,search,lighthouse,js,member,framework] [--port 3200] [--duration 20]
 //                 [--connections 50] [--iterations 50] [--volume 100000] [--no-build] [--filter /es]
 //
 // Parts (all by default):
@@ -12,6 +12,8 @@
 //   lighthouse  Lighthouse mobile scores, home/list/article/forum in four languages, after the bare page
 //   js          first-load JavaScript of home, list, article and forum pages, gzip, against the bare page
 //   member      a signed-in member's members-only article text: time from navigation start to visible
+//   framework   Next alone at this site's page size (bench/ppr-probe, Cache Components): a page prerendered
+//               whole, a prerendered shell with a member's hole, and one rendered per request
 // The floor of every figure is a bare Next app of the same version (bench/bare-next, built and served
 // on --port + 10 in the same run: scripts/bench/bare.ts), so figures read as ratios to the framework.
 // --filter keeps only the pages (pages, lighthouse) whose path contains it.
@@ -27,6 +29,7 @@ import {
   printFirstLoadJsRatios,
 } from "./bench/first-load-js";
 import { benchLighthouse, printLighthouse } from "./bench/lighthouse";
+import { benchFramework, printFramework } from "./bench/framework";
 import { benchMemberText, printMemberText } from "./bench/member-text";
 import { benchPages, printPages } from "./bench/pages";
 import { openDatabase } from "./db/database";
@@ -50,7 +53,7 @@ const filter = option("filter");
 const base = `http://127.0.0.1:${port}`;
 const bareBase = `http://127.0.0.1:${port + 10}`;
 
-const allParts = ["pages", "search", "lighthouse", "js", "member"] as const;
+const allParts = ["pages", "search", "lighthouse", "js", "member", "framework"] as const;
 type Part = (typeof allParts)[number];
 const only = option("only")
   ?.split(",")
@@ -65,6 +68,24 @@ async function memberCookie(): Promise<string> {
   const { createMember, sessionCookieFor } = await import("../e2e/support/members");
   const { value } = await sessionCookieFor(await createMember());
   return `next-auth.session-token=${value}`;
+}
+
+/** Next alone at the site's page size: the probe on --port + 20 beside the bare app on --port + 10. */
+async function frameworkPart() {
+  const reuse = process.argv.includes("--no-build");
+  buildBare({ reuse });
+  buildBare({ reuse, app: "ppr-probe" });
+  const stopBare = startBare(port + 10);
+  const stopProbe = startBare(port + 20, "ppr-probe");
+  try {
+    const probeBase = `http://127.0.0.1:${port + 20}`;
+    await waitFor(bareBase + "/");
+    await waitFor(probeBase + "/static");
+    printFramework(await benchFramework(bareBase, probeBase, { connections, duration }), { connections, duration });
+  } finally {
+    stopBare();
+    stopProbe();
+  }
 }
 
 /** The origin the site's links use (lib/env.ts: NEXTAUTH_URL's, else localhost on PORT). */
@@ -101,6 +122,7 @@ async function main() {
   console.log(`# npm run bench, ${started}: ${only.join(", ")}; ${volume} generated articles in covid_bench`);
   try {
     if (runs("search")) await searchPart(benchUrl);
+    if (runs("framework")) await frameworkPart();
     if (!runs("pages") && !runs("lighthouse") && !runs("js") && !runs("member")) return;
     // Built as production is, with error reporting and analytics on, unless the environment names its
     // own: their browser code is part of what a page costs. Nothing listens on port 9 (discard): the
@@ -112,7 +134,8 @@ async function main() {
       const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env: process.env });
       if (build.status !== 0) throw new Error("build failed");
     }
-    buildBare({ reuse: process.argv.includes("--no-build") });
+    // Built already in this run if the framework part ran.
+    buildBare({ reuse: process.argv.includes("--no-build") || runs("framework") });
     const stopBare = startBare(port + 10);
     // The production server (server.mjs, as npm start), in its own process group, so stopping the
     // group stops every process it leaves.

@@ -9,8 +9,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const source = path.join("bench", "bare-next");
-export const bareDir = path.join(".data", "bare-next");
+/** The bench's bare apps, each a folder of bench/: the floor, and the Cache Components probe. */
+export type BareApp = "bare-next" | "ppr-probe";
 
 /** Its own environment: the site's NEXT_DIST_DIR must not choose the bare app's build folder. */
 function bareEnv(): NodeJS.ProcessEnv {
@@ -19,25 +19,26 @@ function bareEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Builds the bare app, unless `reuse` and a build of it exists. */
-export function buildBare({ reuse }: { reuse: boolean }) {
-  if (reuse && existsSync(path.join(bareDir, ".next", "BUILD_ID"))) return;
-  mkdirSync(bareDir, { recursive: true });
-  cpSync(path.join(source, "app"), path.join(bareDir, "app"), { recursive: true });
-  cpSync(path.join(source, "next.config.mjs"), path.join(bareDir, "next.config.mjs"));
-  writeFileSync(path.join(bareDir, "package.json"), '{ "name": "bare-next", "private": true }\n');
-  if (!existsSync(path.join(bareDir, "node_modules"))) {
-    const link = spawnSync("cp", ["-al", "node_modules", path.join(bareDir, "node_modules")], { stdio: "inherit" });
-    if (link.status !== 0) cpSync("node_modules", path.join(bareDir, "node_modules"), { recursive: true });
+/** Builds a bare app (the floor by default), unless `reuse` and a build of it exists. */
+export function buildBare({ reuse, app = "bare-next" }: { reuse: boolean; app?: BareApp }) {
+  const dir = path.join(".data", app);
+  if (reuse && existsSync(path.join(dir, ".next", "BUILD_ID"))) return;
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join("bench", app, "app"), path.join(dir, "app"), { recursive: true });
+  cpSync(path.join("bench", app, "next.config.mjs"), path.join(dir, "next.config.mjs"));
+  writeFileSync(path.join(dir, "package.json"), `{ "name": "${app}", "private": true }\n`);
+  if (!existsSync(path.join(dir, "node_modules"))) {
+    const link = spawnSync("cp", ["-al", "node_modules", path.join(dir, "node_modules")], { stdio: "inherit" });
+    if (link.status !== 0) cpSync("node_modules", path.join(dir, "node_modules"), { recursive: true });
   }
-  const build = spawnSync("node_modules/.bin/next", ["build"], { cwd: bareDir, stdio: "inherit", env: bareEnv() });
-  if (build.status !== 0) throw new Error("the bare Next app did not build");
+  const build = spawnSync("node_modules/.bin/next", ["build"], { cwd: dir, stdio: "inherit", env: bareEnv() });
+  if (build.status !== 0) throw new Error(`the bare Next app ${app} did not build`);
 }
 
-/** Serves the bare app on `port` in its own process group; returns a stop function. */
-export function startBare(port: number): () => void {
+/** Serves a bare app (the floor by default) on `port` in its own process group; returns a stop function. */
+export function startBare(port: number, app: BareApp = "bare-next"): () => void {
   const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: bareDir,
+    cwd: path.join(".data", app),
     detached: true,
     stdio: "ignore",
     env: bareEnv(),

@@ -27,16 +27,19 @@ export const pageTargets: Target[] = [
   { name: "search with a typo", path: "/search?q=respirtor" },
 ];
 
-export type PageRow = Target & { rps: number; p50: number; p97_5: number; p99: number; errors: number; bytes: number };
+export type PageRow = Target & Load;
 
-async function measure(base: string, t: Target, connections: number, duration: number): Promise<PageRow> {
-  const url = (t.bare ? bareOrigin : base) + t.path;
-  const headers = t.member ? { cookie: memberCookie } : undefined;
-  await autocannon({ url, connections, duration: 3, headers }); // warm-up (caches, JIT)
+export type Load = { rps: number; p50: number; p97_5: number; p99: number; errors: number; bytes: number };
+
+/** One address under load: a 3 s warm-up (caches, JIT), then `duration` seconds measured. */
+export async function loadTest(
+  url: string,
+  { connections, duration, headers }: { connections: number; duration: number; headers?: Record<string, string> },
+): Promise<Load> {
+  await autocannon({ url, connections, duration: 3, headers });
   const r = await autocannon({ url, connections, duration, headers });
-  process.stderr.write(`pages ${t.path}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms\n`);
+  process.stderr.write(`pages ${url}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms\n`);
   return {
-    ...t,
     rps: r.requests.average,
     p50: r.latency.p50,
     p97_5: r.latency.p97_5,
@@ -44,6 +47,12 @@ async function measure(base: string, t: Target, connections: number, duration: n
     errors: r.errors + r.non2xx + r.timeouts,
     bytes: r.throughput.total / Math.max(1, r.requests.total),
   };
+}
+
+async function measure(base: string, t: Target, connections: number, duration: number): Promise<PageRow> {
+  const url = (t.bare ? bareOrigin : base) + t.path;
+  const headers = t.member ? { cookie: memberCookie } : undefined;
+  return { ...t, ...(await loadTest(url, { connections, duration, headers })) };
 }
 
 /**
