@@ -122,21 +122,29 @@ test.describe("analytics", () => {
   });
 });
 
+/** What the page would send to Sentry: its envelope requests, answered here. */
+async function sentryEnvelopes(page: Page): Promise<string[]> {
+  const envelopes: string[] = [];
+  await page.route("**/api/*/envelope/**", (route) => {
+    envelopes.push(route.request().postData() ?? "");
+    return route.fulfill({ status: 200, json: {} });
+  });
+  return envelopes;
+}
+
+/** Sentry starts after the page has loaded, at the first idle moment. */
+const sentryStarted = (page: Page) =>
+  page.waitForFunction(() => Boolean((window as { __SENTRY__?: object }).__SENTRY__), null, { timeout: 10_000 });
+
 test.describe("error reporting", () => {
   // The browser SDK only exists in a build made with NEXT_PUBLIC_SENTRY_DSN (e.g. a fake DSN on this
   // server: http://key@127.0.0.1:<E2E_PORT>/1). Without it, tests/unit/sentry-filter.test.ts covers the filter.
   test.skip(!process.env.NEXT_PUBLIC_SENTRY_DSN, "this build has no Sentry DSN");
 
   test("a client error with status 404 is not reported, one with status 500 is", async ({ page }) => {
-    const envelopes: string[] = [];
-    await page.route("**/api/*/envelope/**", (route) => {
-      envelopes.push(route.request().postData() ?? "");
-      return route.fulfill({ status: 200, json: {} });
-    });
+    const envelopes = await sentryEnvelopes(page);
     await page.goto(localized("en", "/mobile"));
-    await page.waitForFunction(() => Boolean((window as { __SENTRY__?: object }).__SENTRY__), null, {
-      timeout: 10_000,
-    });
+    await sentryStarted(page);
     await page.waitForTimeout(500);
     await page.evaluate(() => {
       const fail = (status: number) =>
@@ -152,11 +160,7 @@ test.describe("error reporting", () => {
   });
 
   test("errors thrown before Sentry has loaded are reported once it has, through the same filter", async ({ page }) => {
-    const envelopes: string[] = [];
-    await page.route("**/api/*/envelope/**", (route) => {
-      envelopes.push(route.request().postData() ?? "");
-      return route.fulfill({ status: 200, json: {} });
-    });
+    const envelopes = await sentryEnvelopes(page);
     // Thrown while the page's load event is dispatched: Sentry starts only after it, at the first idle moment.
     await page.addInitScript(() => {
       for (const status of [404, 500])
@@ -177,11 +181,7 @@ test.describe("error reporting", () => {
   test("an error the page's error boundary catches in the browser is reported; a server's is left to the server", async ({
     page,
   }) => {
-    const envelopes: string[] = [];
-    await page.route("**/api/*/envelope/**", (route) => {
-      envelopes.push(route.request().postData() ?? "");
-      return route.fulfill({ status: 200, json: {} });
-    });
+    const envelopes = await sentryEnvelopes(page);
     // Thrown while hydrating, before Sentry has loaded: kept, then reported once it has.
     await page.goto(localized("fr", "/test-error?in=browser"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.fr.ErrorPage.title);
@@ -194,9 +194,7 @@ test.describe("error reporting", () => {
     // The server's error reaches the browser with a digest only; the server reports it (instrumentation.ts).
     envelopes.length = 0;
     expect((await page.goto(localized("fr", "/test-error")))?.status()).toBe(500);
-    await page.waitForFunction(() => Boolean((window as { __SENTRY__?: object }).__SENTRY__), null, {
-      timeout: 10_000,
-    });
+    await sentryStarted(page);
     await page.waitForTimeout(1_000);
     expect(envelopes.join("\n")).not.toContain("Deliberate error");
   });

@@ -16,9 +16,9 @@ import http from "node:http";
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import pg from "pg";
 import { buildBare, startBare } from "./bench/bare";
+import { loadTest, type Load } from "./bench/pages";
 import { benchDatabase } from "./bench/database";
 import { waitFor } from "./bench/wait";
 import { openDatabase } from "./db/database";
@@ -148,7 +148,7 @@ const cacheStatus = (url: string, headers: Record<string, string>) =>
       .on("error", reject);
   });
 
-type Row = { name: string; via: string; connections: number; rps: number; p50: number; p99: number; errors: number };
+type Row = { name: string; via: string; connections: number } & Load;
 
 async function measure(
   name: string,
@@ -157,20 +157,12 @@ async function measure(
   connections: number,
   { cookie, language }: { cookie?: string; language: string },
 ): Promise<Row> {
-  const headers = readerHeaders({ cookie, language });
-  await autocannon({ url, connections, duration: 3, headers }); // warm-up: caches, JIT, the proxy's cache
-  const r = await autocannon({ url, connections, duration, headers });
-  process.stderr.write(
-    `${via} ${connections} ${url}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms\n`,
-  );
+  // The warm-up also fills the proxy's cache.
   return {
     name,
     via,
     connections,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx + r.timeouts,
+    ...(await loadTest(url, { connections, duration, headers: readerHeaders({ cookie, language }) })),
   };
 }
 

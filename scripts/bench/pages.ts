@@ -38,7 +38,9 @@ export async function loadTest(
 ): Promise<Load> {
   await autocannon({ url, connections, duration: 3, headers });
   const r = await autocannon({ url, connections, duration, headers });
-  process.stderr.write(`pages ${url}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms\n`);
+  process.stderr.write(
+    `${url}, ${connections} connections: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms\n`,
+  );
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
