@@ -80,15 +80,39 @@ for (const locale of locales) {
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test("the navigation opens from the Menu button", async ({ page }) => {
+  test("the navigation opens from the Menu button, by keyboard too", async ({ page }) => {
     const m = messages.en.Header;
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: m.mainNavigation });
-    await expect(nav.getByText(m.latest, { exact: true }).filter({ visible: true })).toHaveCount(0);
-    await nav.getByText(m.menu, { exact: true }).click();
-    await nav.getByText(m.latest, { exact: true }).filter({ visible: true }).click();
-    await expect(nav.getByRole("link", { name: m.news, exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(nav.getByText(m.latest, { exact: true })).toBeHidden();
+    await expect(nav.getByRole("link", { name: m.blog, exact: true })).toBeHidden();
+    await page.getByRole("link", { name: m.home }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByText(m.menu, { exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: m.blog, exact: true })).toBeVisible();
+    await nav.getByText(m.latest, { exact: true }).click();
+    await nav.getByRole("link", { name: m.news, exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expectNoSeriousA11yViolations(page);
   });
+});
+
+test("wider screens show the menu without the Menu button, and the page carries its links once", async ({ page }) => {
+  const m = messages.fr.Header;
+  await page.goto(localized("fr"));
+  const nav = page.getByRole("navigation", { name: m.mainNavigation });
+  await expect(nav.getByText(m.menu, { exact: true })).toBeHidden();
+  await expect(nav.getByRole("link", { name: m.forum, exact: true })).toBeVisible();
+  for (const href of ["/fr/blog", "/fr/forum", "/fr/news", "/fr/directory"])
+    await expect(nav.locator(`a[href="${href}"]`)).toHaveCount(1);
+  // From the home link, Tab reaches the first menu, which opens with Enter; its links follow.
+  await page.getByRole("link", { name: m.home }).focus();
+  await page.keyboard.press("Tab");
+  await expect(nav.getByText(m.latest, { exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: m.events, exact: true })).toBeFocused();
 });
 
 test("the first Tab reaches the skip link, which moves focus to the content", async ({ page }) => {

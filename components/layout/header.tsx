@@ -56,15 +56,14 @@ export async function Header() {
           <span>Covid Info</span>
         </Link>
         <nav aria-label={t("mainNavigation")} className="order-last w-full md:order-none md:w-auto md:flex-1">
-          <details className="md:hidden" name="header-mobile">
+          {/* One list for every screen: behind "Menu" on a phone, shown without it on wider screens
+              (globals.css, .site-menu). */}
+          <details className="site-menu" name="header-mobile">
             <summary className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
               {t("menu")}
             </summary>
             <MenuList t={t} items={items} />
           </details>
-          <div className="hidden md:block">
-            <MenuList t={t} items={items} />
-          </div>
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {/* The client parts get their words from here: no message is formatted in the browser. */}
