@@ -10,6 +10,9 @@ test("the colour mode is chosen, kept in local storage and survives a reload", a
   await expect(html).not.toHaveClass(/dark/);
 
   const group = page.getByRole("group", { name: m.label });
+  // The server renders no mode as pressed (the choice is in local storage): a pressed one means the
+  // switcher has hydrated, and a click before that would be lost.
+  await expect(group.getByRole("button", { name: m.system })).toHaveAttribute("aria-pressed", "true");
   await group.getByRole("button", { name: m.dark }).click();
   await expect(html).toHaveClass(/dark/);
   await expect(group.getByRole("button", { name: m.dark })).toHaveAttribute("aria-pressed", "true");
@@ -17,6 +20,7 @@ test("the colour mode is chosen, kept in local storage and survives a reload", a
 
   await page.reload();
   await expect(html).toHaveClass(/dark/);
+  await expect(group.getByRole("button", { name: m.dark })).toHaveAttribute("aria-pressed", "true");
 
   await group.getByRole("button", { name: m.light }).click();
   await expect(html).toHaveClass(/light/);

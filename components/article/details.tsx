@@ -21,7 +21,7 @@ export async function ContactCard({ article }: { article: Article }) {
         : null;
 
   return (
-    <section aria-labelledby="contact-title" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <section aria-labelledby="contact-title" className="panel">
       <h2 id="contact-title" className="text-lg font-semibold">
         {t("contact")}
       </h2>
@@ -66,7 +66,7 @@ export async function EventDetails({ article }: { article: Article }) {
   if (article.isEventFree != null) rows.push([t("cost"), article.isEventFree ? t("free") : t("paid")]);
 
   return (
-    <section aria-labelledby="event-title" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <section aria-labelledby="event-title" className="panel">
       <h2 id="event-title" className="text-lg font-semibold">
         {t("event")}
       </h2>

@@ -15,19 +15,16 @@ export async function ContentCard({ item, locale }: { item: ContentSummary; loca
   const translated = item.textLocale === locale;
 
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <article className="card">
       <h3 className="font-semibold leading-snug" lang={translated ? undefined : item.textLocale}>
         <Link href={href} className="no-underline hover:underline">
           {item.title}
         </Link>
       </h3>
-      <p
-        className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700 dark:text-slate-300"
-        lang={translated ? undefined : item.textLocale}
-      >
+      <p className="card-summary" lang={translated ? undefined : item.textLocale}>
         {item.summary}
       </p>
-      <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+      <p className="card-meta">
         {item.alertLevel && <AlertLevelBadge level={item.alertLevel} label={levels(item.alertLevel)} />}
         {item.isExample && <ExampleBadge label={t("example")} />}
         <span>

@@ -15,7 +15,7 @@ export async function EntryCard({ entry, locale, countryName }: Props) {
   const place = [entry.city, entry.country && countryName(entry.country)].filter(Boolean).join(", ");
 
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <article className="card">
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
         {entry.category.name}
       </p>

@@ -13,7 +13,7 @@ export async function CommentList({ comments, viewer }: { comments: Comment[]; v
   return (
     <ol className="space-y-4">
       {comments.map((c) => (
-        <li key={c.id} id={`comment-${c.id}`} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+        <li key={c.id} id={`comment-${c.id}`} className="panel">
           <p className="text-sm text-slate-600 dark:text-slate-400">
             <span className="font-semibold text-slate-800 dark:text-slate-200">
               {c.author.username ?? t("formerMember")}

@@ -65,10 +65,7 @@ export function MyPostsList({ posts }: { posts: MyPost[] }) {
       </div>
       <ul className="space-y-3">
         {posts.map((p) => (
-          <li
-            key={p.id}
-            className="flex items-start gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
-          >
+          <li key={p.id} className="panel flex items-start gap-3">
             <input
               id={`select-${p.id}`}
               type="checkbox"

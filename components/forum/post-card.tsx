@@ -20,13 +20,13 @@ export async function PostCard({ post }: { post: PostCardData }) {
   const categories = await getTranslations("ForumCategories");
   const format = await getRegionFormatter();
   return (
-    <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <article className="panel">
       <h3 className="text-lg font-semibold">
         <Link href={`/forum/posts/${post.id}`} className="text-brand-700 dark:text-brand-300">
           {post.title}
         </Link>
       </h3>
-      <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-400">
+      <p className="post-card-meta">
         <span>{categories(post.category)}</span>
         {post.topic && <span>{post.topic}</span>}
         <span>{t("by", { name: post.username ?? t("formerMember") })}</span>

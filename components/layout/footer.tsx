@@ -4,8 +4,6 @@ import { legalLinks, siteLinks } from "@/config/navigation";
 import { site } from "@/config/site";
 import { Link } from "@/lib/i18n/navigation";
 
-const linkClass = "text-slate-700 no-underline hover:underline dark:text-slate-300";
-
 export async function Footer() {
   const t = await getTranslations("Footer");
   const notice = await getTranslations("Notice");
@@ -15,7 +13,7 @@ export async function Footer() {
         <FooterColumn title={t("legal")}>
           {legalLinks.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} className={linkClass}>
+              <Link href={l.href} className="quiet-link">
                 {t(l.label)}
               </Link>
             </li>
@@ -24,7 +22,7 @@ export async function Footer() {
         <FooterColumn title={t("site")}>
           {siteLinks.map((l) => (
             <li key={l.label}>
-              <Link href={l.href} prefetch={l.href.endsWith(".xml") ? false : undefined} className={linkClass}>
+              <Link href={l.href} prefetch={l.href.endsWith(".xml") ? false : undefined} className="quiet-link">
                 {t(l.label)}
               </Link>
             </li>
@@ -38,7 +36,7 @@ export async function Footer() {
                 target="_blank"
                 rel="noopener noreferrer me"
                 aria-label={t("socialLink", { network: s.network })}
-                className={linkClass}
+                className="quiet-link"
               >
                 {s.network}
               </a>

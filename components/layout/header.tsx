@@ -10,8 +10,6 @@ import { ThemeSwitcher } from "./theme-switcher";
 import { MemberMenu } from "./member-menu";
 import { SignInLink } from "./sign-in-link";
 
-const itemClass = "block rounded px-3 py-2 text-sm no-underline hover:bg-slate-100 dark:hover:bg-slate-800";
-
 export async function Header() {
   const t = await getTranslations("Header");
   const locale = (await getLocale()) as Locale;
@@ -23,7 +21,7 @@ export async function Header() {
   const items = (links: NavLink<Parameters<typeof t>[0]>[]) =>
     links.map((link) => (
       <li key={link.href}>
-        <Link href={link.href} className={itemClass}>
+        <Link href={link.href} className="menu-item">
           {t(link.label)}
         </Link>
       </li>

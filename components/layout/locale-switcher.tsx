@@ -45,7 +45,7 @@ export function LocaleSwitcher({ locale, labels }: Props) {
               lang={code}
               hrefLang={code}
               aria-current={code === locale ? "true" : undefined}
-              className="block rounded px-3 py-2 text-sm no-underline hover:bg-slate-100 aria-[current]:font-semibold dark:hover:bg-slate-800"
+              className="menu-item aria-[current]:font-semibold"
             >
               {localeNames[code]}
             </Link>

@@ -40,7 +40,7 @@ export function ThemeSwitcher({ labels, icons }: { labels: ThemeSwitcherLabels; 
           aria-pressed={current === mode}
           disabled={Boolean(forcedTheme)}
           onClick={() => setTheme(mode)}
-          className="rounded-full p-1.5 text-slate-600 hover:text-slate-900 disabled:opacity-50 aria-pressed:bg-slate-200 aria-pressed:text-slate-900 dark:text-slate-300 dark:hover:text-white dark:aria-pressed:bg-slate-700 dark:aria-pressed:text-white"
+          className="theme-option"
         >
           {icons[mode]}
           <span className="sr-only">{labels[mode]}</span>

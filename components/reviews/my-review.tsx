@@ -39,7 +39,7 @@ export function MyReview({ productId, initial }: { productId: string; initial: M
     },
   });
   return (
-    <form {...formProps} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <form {...formProps} className="panel space-y-3">
       <h3 className="text-lg font-semibold">{mine.review ? t("editTitle") : t("addTitle")}</h3>
       {mine.review?.hiddenAt && (
         <p role="note" className="text-sm font-semibold text-amber-800 dark:text-amber-300">

@@ -11,11 +11,7 @@ export const reviewFormRoom = "min-h-[22.75rem] min-[480px]:min-h-[21.25rem]";
  */
 export function ReviewFormPlaceholder({ ref, title }: { ref?: Ref<HTMLDivElement>; title: string }) {
   return (
-    <div
-      ref={ref}
-      aria-busy="true"
-      className={`${reviewFormRoom} rounded-lg border border-slate-200 p-4 dark:border-slate-800`}
-    >
+    <div ref={ref} aria-busy="true" className={`${reviewFormRoom} panel`}>
       <h3 className="text-lg font-semibold">{title}</h3>
     </div>
   );

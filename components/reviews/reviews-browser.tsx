@@ -36,7 +36,7 @@ export function ReviewsBrowser({ productId, initial, pageSize }: Props) {
     <div aria-busy={pending}>
       <ol className="space-y-4">
         {data.reviews.map((r) => (
-          <li key={r.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+          <li key={r.id} className="panel">
             <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
               <Stars rating={r.rating} label={t("ratingLabel", { rating: r.rating })} />
               <span className="font-semibold text-slate-800 dark:text-slate-200">

@@ -54,7 +54,7 @@ export async function SearchForm({ locale, params: { q, filters }, options }: Pr
           </button>
         </div>
       </div>
-      <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <fieldset className="panel">
         <legend className="px-1 text-sm font-semibold">{t("filters")}</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <FilterSelect

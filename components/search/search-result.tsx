@@ -19,7 +19,7 @@ export async function SearchResult({ hit, locale }: { hit: SearchHit; locale: Lo
   const lang = hit.textLocale === locale ? undefined : hit.textLocale;
 
   return (
-    <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <article className="panel">
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
         {types(`${hit.type}.title`)}
       </p>

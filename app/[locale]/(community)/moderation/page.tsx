@@ -40,7 +40,7 @@ export default async function ModerationPage({ params }: Props) {
         <ClientMessages namespaces={["ModerationQueue", ...formNamespaces]}>
           <ol className="space-y-4">
             {reports.map((r) => (
-              <li key={r.id} className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+              <li key={r.id} className="panel space-y-2">
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {t(`type${r.targetType as "POST" | "COMMENT" | "REVIEW"}`)} ·{" "}
                   {t("reportedBy", { name: r.reporter.username ?? r.reporter.email })} ·{" "}

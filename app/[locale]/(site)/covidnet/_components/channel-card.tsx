@@ -10,7 +10,7 @@ export async function ChannelCard({ channel, locale, showKind = false }: Props) 
   const translated = channel.descriptionLocale === locale;
 
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <article className="card">
       {showKind && (
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
           {t(`kinds.${channel.kind}`)}

@@ -11,7 +11,7 @@ export function TableOfContents({ label, sections }: { label: string; sections: 
         <ol className="mt-3 space-y-2 text-sm">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-slate-700 no-underline hover:underline dark:text-slate-300">
+              <a href={`#${section.id}`} className="quiet-link">
                 {section.title}
               </a>
             </li>

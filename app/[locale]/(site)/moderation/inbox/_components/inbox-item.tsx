@@ -19,7 +19,7 @@ type Props = {
 export async function InboxItem({ kind, id, status, title, when, meta, body, children, canHandle }: Props) {
   const t = await getTranslations("ModerationInbox");
   return (
-    <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <li className="panel">
       <article aria-label={title} className="space-y-2">
         <h3 className="font-semibold">{title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{when}</p>
