@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Preferences, Profile } from "@/lib/validation/account";
 
 // The user record as the spec's user calls and the client store see it.
-const publicFields = {
+export const recordFields = {
   id: true,
   email: true,
   username: true,
@@ -20,7 +20,7 @@ const publicFields = {
   createdAt: true,
 } satisfies Prisma.UserSelect;
 
-type Row = Prisma.UserGetPayload<{ select: typeof publicFields }>;
+type Row = Prisma.UserGetPayload<{ select: typeof recordFields }>;
 
 export type UserRecord = {
   id: string;
@@ -44,7 +44,7 @@ export function avatarUrl(seed: string): string {
   return `https://api.dicebear.com/9.x/initials/svg?radius=50&seed=${encodeURIComponent(seed)}`;
 }
 
-function toRecord(row: Row): UserRecord {
+export function toUserRecord(row: Row): UserRecord {
   return {
     id: row.id,
     email: row.email,
@@ -64,13 +64,13 @@ function toRecord(row: Row): UserRecord {
 }
 
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
-  const row = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: publicFields });
-  return row && toRecord(row);
+  const row = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: recordFields });
+  return row && toUserRecord(row);
 }
 
 export async function getUserById(id: string): Promise<UserRecord | null> {
-  const row = await db.user.findUnique({ where: { id }, select: publicFields });
-  return row && toRecord(row);
+  const row = await db.user.findUnique({ where: { id }, select: recordFields });
+  return row && toUserRecord(row);
 }
 
 /** Creates the user for `email` unless it exists (safe under concurrent calls); returns it either way. */
@@ -82,9 +82,9 @@ export async function createUserByEmail(
     where: { email: email.toLowerCase() },
     create: { ...data, email: email.toLowerCase() },
     update: {},
-    select: publicFields,
+    select: recordFields,
   });
-  return toRecord(row);
+  return toUserRecord(row);
 }
 
 export async function isUsernameAvailable(username: string, exceptUserId?: string): Promise<boolean> {
@@ -110,9 +110,9 @@ export async function updateProfile(userId: string, profile: Profile): Promise<U
         locale: profile.language,
         theme: profile.theme.toUpperCase() as "SYSTEM" | "LIGHT" | "DARK",
       },
-      select: publicFields,
+      select: recordFields,
     });
-    return toRecord(row);
+    return toUserRecord(row);
   } catch (error) {
     // The unique index decides, so two members racing for one name cannot both get it.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new UsernameTakenError();
@@ -121,6 +121,6 @@ export async function updateProfile(userId: string, profile: Profile): Promise<U
 }
 
 export async function updatePreferences(userId: string, preferences: Preferences): Promise<UserRecord> {
-  const row = await db.user.update({ where: { id: userId }, data: preferences, select: publicFields });
-  return toRecord(row);
+  const row = await db.user.update({ where: { id: userId }, data: preferences, select: recordFields });
+  return toUserRecord(row);
 }

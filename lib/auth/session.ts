@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { decode, encode } from "next-auth/jwt";
+import { recordFields, toUserRecord, type UserRecord } from "@/lib/accounts/users";
 import { db } from "@/lib/db";
 import { authSecret, sessionCookieName, sessionMaxAgeSeconds, secureCookies } from "./options";
 import { checkSession, createSession, endSessionBySid, findSessionId } from "./sessions";
@@ -30,12 +31,31 @@ const currentSid = cache(async (): Promise<string | null> => {
  * so a session ended from another browser, a password reset or "sign out everywhere" ends here.
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const row = await sessionUserRow();
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      username: row.username,
+      name: row.name,
+      role: row.role,
+      locale: row.locale,
+      createdAt: row.createdAt,
+    }
+  );
+});
+
+/** The same user as the spec's user record (profile, preferences), from the same read. */
+export const getSessionRecord = cache(async (): Promise<UserRecord | null> => {
+  const row = await sessionUserRow();
+  return row && toUserRecord(row);
+});
+
+/** The user row of this request's live session, with every field of the user record: one read a render. */
+const sessionUserRow = cache(async () => {
   const userId = await checkSession(await currentSid());
   if (!userId) return null;
-  return db.user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, username: true, name: true, role: true, locale: true, createdAt: true },
-  });
+  return db.user.findUnique({ where: { id: userId }, select: recordFields });
 });
 
 /** The row id of this request's session (to mark "this browser" and keep it on "sign out everywhere"). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { testDb } from "../support/db";
 
 process.env.DATABASE_URL = inject("databaseUrl");
-const { getArticle } = await import("@/lib/content/article");
+const { getArticle, readArticle, reviveArticle } = await import("@/lib/content/article");
 const { listTypeByCategory } = await import("@/lib/content/lists");
 
 const db = testDb();
@@ -40,8 +40,10 @@ beforeAll(async () => {
 
 afterAll(() => db.$disconnect());
 
+// A member's read goes through the shared data cache, which only runs inside Next: here it is read
+// directly (e2e/member-pages.spec.ts reads it through the cache).
 const get = (level: string, signedIn: boolean, locale: "en" | "fr" = "en") =>
-  getArticle("EDUCATION", `access-${run}`, `${level}-${run}`, locale, { signedIn });
+  (signedIn ? readArticle : getArticle)("EDUCATION", `access-${run}`, `${level}-${run}`, locale, { signedIn });
 
 describe("getArticle decides on the server what a reader may see", () => {
   it("gives visitors the whole of a free item", async () => {
@@ -66,6 +68,29 @@ describe("getArticle decides on the server what a reader may see", () => {
 
   it("gives signed-in members everything", async () => {
     expect((await get("premium", true))?.body).toContain("secret-PREMIUM");
+  });
+
+  it("comes back whole from the members' data cache, which stores JSON", async () => {
+    // Every date field, related items' included, with a value: a date left out of reviveArticle
+    // would come back from the cache as a string and fail here.
+    const [premium, free] = await Promise.all([
+      db.article.findUniqueOrThrow({ where: { type_slug: { type: "EDUCATION", slug: `premium-${run}` } } }),
+      db.article.findUniqueOrThrow({ where: { type_slug: { type: "EDUCATION", slug: `free-${run}` } } }),
+    ]);
+    const day = new Date("2026-03-01T10:00:00Z");
+    await db.article.update({
+      where: { id: premium.id },
+      data: {
+        editedAt: day,
+        siteEditedAt: day,
+        startsAt: day,
+        endsAt: day,
+        related: { create: { relatedId: free.id } },
+      },
+    });
+    const article = (await get("premium", true))!;
+    expect(article.related).toHaveLength(1);
+    expect(reviveArticle(JSON.parse(JSON.stringify(article)))).toEqual(article);
   });
 
   it("falls back to the original language and says which it is", async () => {
