@@ -1,5 +1,4 @@
 import "server-only";
-import { cache } from "react";
 import type { UserRecord } from "@/lib/accounts/users";
 import { getSessionRecord } from "./session";
 
@@ -13,7 +12,7 @@ import { getSessionRecord } from "./session";
  * (app/[locale]/(site)/%5Fmember, reached through proxy.ts) and the per-request pages see the real
  * cookie. A forged, expired or ended session is null too: the visitors' content.
  */
-export const getMember = cache(async (): Promise<UserRecord | null> => getSessionRecord());
+export const getMember: () => Promise<UserRecord | null> = getSessionRecord;
 
 /** Who the server rendered a page for, as the header shows them. */
 export type MemberBadge = { name: string; avatarUrl: string };
