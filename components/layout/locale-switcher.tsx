@@ -23,10 +23,17 @@ function announcedLanguages(): Set<string> | null {
 export function LocaleSwitcher({ locale, labels }: Props) {
   const pathname = usePathname();
   const [announced, setAnnounced] = useState<Set<string> | null>(null);
-  // After each navigation, once the page's head is in place.
+  // After each navigation, and again whenever the head changes: a page rendered per request streams
+  // its metadata, so its alternates can arrive after this first runs.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setAnnounced(announcedLanguages()));
-    return () => cancelAnimationFrame(frame);
+    const update = () => setAnnounced(announcedLanguages());
+    const frame = requestAnimationFrame(update);
+    const observer = new MutationObserver(update);
+    observer.observe(document.head, { childList: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [pathname]);
 
   return (
