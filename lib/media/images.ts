@@ -71,8 +71,10 @@ export async function storeImage(input: {
     uploadedById: input.uploadedById ?? null,
     ...blob,
   };
-  // Two uploads of one picture at once: the second finds the first's row.
-  return stored(await db.mediaImage.upsert({ where: { sha256 }, create: data, update: {}, select: summary }));
+  // Two uploads of one picture at once: the second's insert does nothing (ON CONFLICT DO NOTHING) and
+  // it reads the first's row. Prisma's upsert is not always one statement and can fail there (P2002).
+  await db.mediaImage.createMany({ data: [data], skipDuplicates: true });
+  return stored(await db.mediaImage.findUniqueOrThrow({ where: { sha256 }, select: summary }));
 }
 
 export type ImageFile = {
