@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "./helpers";
-import { createMember, sessionCookieFor, signInAs, sqlOne } from "./support/members";
+import { createMember, sessionCookieFor, signInAs, sql, sqlOne } from "./support/members";
 
 // Member pages (docs/decisions.md, "Member pages"): a request with a session cookie for a cached
 // page gets the page's member variant, rendered on the server for the member, in one response.
@@ -108,6 +108,63 @@ test("after signing out, going back shows no member text", async ({ page, contex
   await page.goBack();
   await page.waitForURL(`**${path}`);
   await expect(page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+  expect(await page.content()).not.toContain(secret);
+});
+
+test("signing out in one tab takes the member text off the member's other tabs", async ({ page, context, baseURL }) => {
+  const { path, secret } = await article("PREMIUM");
+  const member = await createMember();
+  await signInAs(context, member, baseURL!);
+  await page.goto(path);
+  await expect(page.locator("[data-member-body]")).toContainText(secret);
+
+  const other = await context.newPage();
+  await other.goto("/legal/privacy-policy");
+  await other.getByLabel(messages.en.UserMenu.menu.replace("{name}", member.username!), { exact: true }).click();
+  await other.getByRole("button", { name: messages.en.UserMenu.signOut }).click();
+  await expect(other.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+
+  // The first tab heard it, found no session and loaded the visitors' page.
+  await expect(page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+  await expect(page.locator("[data-member-body]")).toHaveCount(0);
+  expect(await page.content()).not.toContain(secret);
+});
+
+test("a session ended elsewhere leaves the tab when it is shown again, unless the reader has typed in it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { path, secret } = await article("PREMIUM");
+  const member = await createMember();
+  const menu = messages.en.UserMenu.menu.replace("{name}", member.username!);
+  const signIn = page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn });
+  const shownAgain = async () => {
+    const checked = page.waitForResponse(
+      (r) => r.url().endsWith("/api/_auth/session") && r.request().method() === "GET",
+    );
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    return checked;
+  };
+
+  // A form with something typed in it: the session check finds no session but keeps the page.
+  let sessionId = await signInAs(context, member, baseURL!);
+  await page.goto("/contribute");
+  await expect(page.getByLabel(menu, { exact: true })).toBeVisible();
+  const name = page.getByLabel(messages.en.ContributeForm.fromName);
+  await name.fill("Text I typed");
+  await sql(`DELETE FROM "Session" WHERE id = $1`, [sessionId]);
+  expect(await (await shownAgain()).json()).not.toHaveProperty("user");
+  await expect(name).toHaveValue("Text I typed");
+  await expect(signIn).toHaveCount(0);
+
+  // A page with nothing typed: loaded again without the member's text.
+  sessionId = await signInAs(context, member, baseURL!);
+  await page.goto(path);
+  await expect(page.locator("[data-member-body]")).toContainText(secret);
+  await sql(`DELETE FROM "Session" WHERE id = $1`, [sessionId]);
+  await shownAgain();
+  await expect(signIn).toBeVisible();
   expect(await page.content()).not.toContain(secret);
 });
 

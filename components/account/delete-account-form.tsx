@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { announceSignOut } from "@/components/layout/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormNotice } from "@/components/ui/form-notice";
@@ -16,7 +17,10 @@ export function DeleteAccountForm({ home }: { home: string }) {
     action: deleteMyAccount,
     defaultValues: { password: "" },
     success: { title: t("deleted") },
-    onSuccess: () => window.location.assign(home),
+    onSuccess: () => {
+      announceSignOut();
+      window.location.assign(home);
+    },
   });
   return (
     <form {...formProps} className="mt-4 grid gap-4">

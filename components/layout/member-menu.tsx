@@ -1,6 +1,6 @@
 import type { MemberBadge } from "@/lib/auth/member";
 import { Link } from "@/lib/i18n/navigation";
-import { SignOutButton } from "./sign-out-button";
+import { SessionWatch, SignOutButton } from "./sign-out-button";
 
 export type MemberMenuLabels = { account: string; bookmarks: string; signOut: string; menu: string };
 
@@ -9,7 +9,7 @@ const item = "block w-full rounded px-3 py-2 text-left text-sm no-underline hove
 /**
  * The signed-in member's menu in the header: account, bookmarks, sign out. Rendered on the server
  * from the session (components/layout/header.tsx), so the name is in the first HTML, works without
- * script, and only the sign-out button is part of the page's script.
+ * script, and only the sign-out button and the session watch are part of the page's script.
  */
 export function MemberMenu({ member, labels }: { member: MemberBadge; labels: MemberMenuLabels }) {
   const { name, avatarUrl } = member;
@@ -37,6 +37,7 @@ export function MemberMenu({ member, labels }: { member: MemberBadge; labels: Me
           <SignOutButton className={item}>{labels.signOut}</SignOutButton>
         </li>
       </ul>
+      <SessionWatch />
     </details>
   );
 }
