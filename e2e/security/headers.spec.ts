@@ -6,7 +6,8 @@ import { createMember, signInAs, sqlOne } from "../support/members";
 // Content-Security-Policy; pages rendered per request get a fresh nonce and no 'unsafe-inline'; the
 // cached ones keep 'self' 'unsafe-inline' (they are the same bytes for everyone). Every kind of page is
 // loaded in Chromium and must hydrate without a single policy violation, which is what catches a
-// page misfiled by lib/security/csp.ts (a cached page under a nonce policy cannot run its scripts).
+// page misfiled by lib/security/csp.ts (a cached page under a nonce policy cannot run its scripts), and
+// without a script error (a hydration mismatch is one: React's #418).
 
 type Kind = "nonce" | "cached";
 
@@ -42,7 +43,12 @@ function expectPolicy(policy: string | undefined, kind: Kind) {
   expect(scripts).not.toContain("'unsafe-eval'");
 }
 
-/** Records CSP violations reported in the page (and its console), from before its first script. */
+/**
+ * Records CSP violations reported in the page (and its console), from before its first script, and
+ * every other error the page's code reports: an uncaught exception, or React's console error for a
+ * hydration mismatch. A resource that fails to load (an avatar from outside, with no network here)
+ * is not the page's code and is not counted.
+ */
 async function watchViolations(page: Page): Promise<string[]> {
   const seen: string[] = [];
   await page.exposeBinding("__cspViolation", (_source, text: string) => void seen.push(text));
@@ -54,8 +60,9 @@ async function watchViolations(page: Page): Promise<string[]> {
     });
   });
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+    if (message.type() === "error" && !/^Failed to load resource/.test(message.text())) seen.push(message.text());
   });
+  page.on("pageerror", (error) => void seen.push(`uncaught: ${error.message}`));
   return seen;
 }
 
