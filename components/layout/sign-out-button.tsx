@@ -38,7 +38,7 @@ export function SignOutButton({ className, children }: { className: string; chil
 /**
  * Keeps a page rendered for a member from outliving the session (docs/decisions.md, "Member pages"):
  * when another tab signs out, or when this tab is shown again (the session may have been ended from
- * another device, or have expired), it asks the server for the session and, when there is none any
+ * another device, or have expired; "back" to a page the browser kept counts too), it asks the server for the session and, when there is none any
  * more, loads the page again, which then shows no member text. A page the reader has typed in is
  * left as it is, so nothing typed is lost; its next submit is answered "sign in".
  * Rendered inside the member's menu, so only pages rendered for a member carry it.
@@ -68,12 +68,16 @@ export function SessionWatch() {
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(channelName);
     channel?.addEventListener("message", () => void check());
     const onVisible = () => void (document.visibilityState === "visible" && check());
+    // A page the browser kept whole and shows again on "back" (its back-forward cache).
+    const onShow = (event: PageTransitionEvent) => void (event.persisted && check());
     document.addEventListener("visibilitychange", onVisible);
     document.addEventListener("input", onInput, true);
+    window.addEventListener("pageshow", onShow);
     return () => {
       channel?.close();
       document.removeEventListener("visibilitychange", onVisible);
       document.removeEventListener("input", onInput, true);
+      window.removeEventListener("pageshow", onShow);
     };
   }, []);
   return null;
