@@ -38,10 +38,10 @@ export function SignOutButton({ className, children }: { className: string; chil
 /**
  * Keeps a page rendered for a member from outliving the session (docs/decisions.md, "Member pages"):
  * when another tab signs out, or when this tab is shown again (the session may have been ended from
- * another device, or have expired; "back" to a page the browser kept counts too), it asks the server for the session and, when there is none any
- * more, loads the page again, which then shows no member text. A page the reader has typed in is
- * left as it is, so nothing typed is lost; its next submit is answered "sign in".
- * Rendered inside the member's menu, so only pages rendered for a member carry it.
+ * another device, or have expired; "back" to a page the browser kept counts too), it asks the server
+ * for the session and, when there is none any more, loads the page again, which then shows no member
+ * text. A page the reader has typed in is left as it is, so nothing typed is lost; its next submit is
+ * answered "sign in". Rendered inside the member's menu, so only pages rendered for a member carry it.
  */
 export function SessionWatch() {
   useEffect(() => {
