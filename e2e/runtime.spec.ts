@@ -63,7 +63,10 @@ test.describe("new-build reload", () => {
     await page.waitForTimeout(2_500);
     expect(checks).toBe(0);
     expect(loads.count).toBe(1);
+    // The reload's own load, so the test does not end (and close its context) mid-navigation.
+    const reloaded = page.waitForEvent("load");
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await reloaded;
     await expect.poll(() => loads.count, { timeout: 10_000 }).toBe(2);
   });
 });

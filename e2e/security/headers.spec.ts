@@ -243,7 +243,11 @@ test.describe("security headers", () => {
     const m = messages.en;
     await page.getByLabel(m.AuthForm.email).fill(member.email);
     await page.getByLabel(m.AuthForm.password, { exact: true }).fill("correct horse battery staple");
+    // Signing in ends with a full load of the next page: the test waits for it rather than end mid-way
+    // (closing the browser context during that navigation hung past the timeout in CI).
+    const signedIn = page.waitForEvent("load");
     await page.getByRole("button", { name: m.AuthForm.submit.signIn }).click();
+    await signedIn;
     await expect
       .poll(async () => (await page.context().cookies()).some((c) => c.name === "next-auth.session-token"))
       .toBe(true);
