@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { announceSignOut } from "@/components/layout/sign-out-button";
+import { announceSignOut } from "@/components/layout/session-watch";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormNotice } from "@/components/ui/form-notice";

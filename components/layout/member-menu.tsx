@@ -1,6 +1,7 @@
 import type { MemberBadge } from "@/lib/auth/member";
 import { Link } from "@/lib/i18n/navigation";
-import { SessionWatch, SignOutButton } from "./sign-out-button";
+import { SessionWatch } from "./session-watch";
+import { SignOutButton } from "./sign-out-button";
 
 export type MemberMenuLabels = { account: string; bookmarks: string; signOut: string; menu: string };
 
