@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { messages } from "./helpers";
 import { createMember, sessionCookieFor, signInAs, sql, sqlOne } from "./support/members";
+import { linkIn, mailTo } from "./support/outbox";
 
 // Member pages (docs/decisions.md, "Member pages"): a request with a session cookie for a cached
 // page gets the page's member variant, rendered on the server for the member, in one response.
@@ -171,6 +172,59 @@ test("a session ended elsewhere leaves the tab when it is shown again, unless th
   await shownAgain();
   await expect(signIn).toBeVisible();
   expect(await page.content()).not.toContain(secret);
+});
+
+test("signing in in one tab loads the visitors' tabs again as the member's, except one typed in", async ({
+  page,
+  context,
+}) => {
+  const { path, secret } = await article("PREMIUM");
+  const email = `tabs-${Date.now().toString(36)}@example.test`;
+  // An address of its own, so this test's link request counts against no other test's limit.
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.7-${Date.now().toString(36)}` });
+  const signInLink = (tab: Page) => tab.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn });
+  // A visitors' article, a form with something typed in it, and the screen that sends the link.
+  await page.goto(path);
+  await expect(signInLink(page)).toBeVisible();
+  expect(await page.content()).not.toContain(secret);
+  const typed = await context.newPage();
+  await typed.goto("/contribute");
+  const name = typed.getByLabel(messages.en.ContributeForm.fromName);
+  await name.fill("Text I typed");
+  let typedLoads = 0;
+  typed.on("framenavigated", (frame) => void (frame === typed.mainFrame() && typedLoads++));
+  const asking = await context.newPage();
+  await asking.goto(`/auth/magic-link?callbackUrl=${encodeURIComponent("/news")}`);
+  await asking.getByLabel(messages.en.AuthForm.email).fill(email);
+  await asking.getByRole("button", { name: messages.en.AuthForm.submit.magicLink }).click();
+  await expect(asking.locator("[data-sonner-toast]").first()).toBeVisible();
+
+  // The e-mailed link, opened in a tab of its own, signs in.
+  const mail = await context.newPage();
+  await mail.goto(linkIn((await mailTo(email)).text));
+  await mail.getByRole("button", { name: messages.en.AuthPages.confirmButton }).click();
+  await expect(mail).toHaveURL((url) => url.pathname === "/news");
+  await expect(signInLink(mail)).toHaveCount(0);
+
+  // The article now holds the member's text; the screen that asked for the link went where it led.
+  await expect(page.locator("[data-member-body]")).toContainText(secret);
+  await expect(signInLink(page)).toHaveCount(0);
+  await expect(asking).toHaveURL((url) => url.pathname === "/news");
+  await expect(signInLink(asking)).toHaveCount(0);
+  // The typed-in form kept its text: still the visitors' page, until the reader loads it again.
+  expect(await typed.evaluate(async () => (await fetch("/api/build", { cache: "no-store" })).ok)).toBe(true);
+  await expect(name).toHaveValue("Text I typed");
+  expect(typedLoads).toBe(0);
+});
+
+test("a sign-in screen opened by a member goes where signing in would have", async ({ page, context, baseURL }) => {
+  await signInAs(context, await createMember(), baseURL!);
+  await page.goto(`/fr/auth/sign-in?callbackUrl=${encodeURIComponent("/fr/events")}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/fr/events");
+  await page.goto("/es/auth/sign-up");
+  await expect(page).toHaveURL((url) => url.pathname === "/es");
+  await page.goto("/pt/auth/magic-link");
+  await expect(page).toHaveURL((url) => url.pathname === "/pt");
 });
 
 test("a second session cookie name (the Secure one) is a member too", async ({ page }) => {

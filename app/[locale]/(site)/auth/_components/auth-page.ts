@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { getMember } from "@/lib/auth/member";
+import { getPathname } from "@/lib/i18n/navigation";
 import { alternates } from "@/lib/i18n/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -29,4 +32,13 @@ export async function readAuthPage({ params, searchParams }: AuthPageProps) {
   const one = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : undefined);
   const callbackUrl = safeCallbackUrl(one("callbackUrl"), "") || undefined;
   return { locale, callbackUrl, one, t: await getTranslations("AuthPages") };
+}
+
+/**
+ * A member who opens a screen for signing in (a bookmark, or a tab that loaded again after signing
+ * in in another one: components/layout/session-watch.tsx) goes where signing in would have taken
+ * them: the callback URL, or the home page in this language (lib/actions/auth.ts).
+ */
+export async function leaveIfSignedIn(locale: Locale, callbackUrl: string | undefined) {
+  if (await getMember()) redirect(callbackUrl ?? getPathname({ locale, href: "/" }));
 }

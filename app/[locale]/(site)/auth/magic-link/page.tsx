@@ -1,12 +1,13 @@
 import { AuthForm } from "@/components/auth/auth-form";
 import { Link } from "@/lib/i18n/navigation";
 import { AuthScreen } from "../_components/auth-screen";
-import { authMetadata, readAuthPage, type AuthPageProps } from "../_components/auth-page";
+import { authMetadata, leaveIfSignedIn, readAuthPage, type AuthPageProps } from "../_components/auth-page";
 
 export const generateMetadata = authMetadata("/auth/magic-link", "magicLinkTitle");
 
 export default async function MagicLinkPage(props: AuthPageProps) {
-  const { t, callbackUrl, one } = await readAuthPage(props);
+  const { t, callbackUrl, one, locale } = await readAuthPage(props);
+  await leaveIfSignedIn(locale, callbackUrl);
   return (
     <AuthScreen
       title={t("magicLinkTitle")}

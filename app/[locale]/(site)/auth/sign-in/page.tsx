@@ -1,12 +1,13 @@
 import { AuthForm } from "@/components/auth/auth-form";
 import { Link } from "@/lib/i18n/navigation";
 import { AuthScreen } from "../_components/auth-screen";
-import { authMetadata, readAuthPage, type AuthPageProps } from "../_components/auth-page";
+import { authMetadata, leaveIfSignedIn, readAuthPage, type AuthPageProps } from "../_components/auth-page";
 
 export const generateMetadata = authMetadata("/auth/sign-in", "signInTitle");
 
 export default async function SignInPage(props: AuthPageProps) {
-  const { t, callbackUrl } = await readAuthPage(props);
+  const { t, callbackUrl, locale } = await readAuthPage(props);
+  await leaveIfSignedIn(locale, callbackUrl);
   const query = callbackUrl ? { callbackUrl } : undefined;
   return (
     <AuthScreen
