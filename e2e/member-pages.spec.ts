@@ -1,36 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { messages } from "./helpers";
-import { createMember, sessionCookieFor, signInAs, sql, sqlOne } from "./support/members";
+import { article } from "./support/articles";
+import { createMember, sessionCookieFor, signInAs, sql } from "./support/members";
 import { linkIn, mailTo } from "./support/outbox";
 
 // Member pages (docs/decisions.md, "Member pages"): a request with a session cookie for a cached
 // page gets the page's member variant, rendered on the server for the member, in one response.
-
-const segments: Record<string, string> = {
-  NEWS: "news",
-  PUBLIC_HEALTH: "public-health",
-  SCIENTIFIC_LIBRARY: "scientific-library",
-  VIDEO: "videos",
-  EVENT: "events",
-  RESOURCE: "resources",
-  PRODUCT: "products",
-  BLOG: "blog",
-  EDUCATION: "education",
-  COMMUNITY: "community",
-};
-
-/** A published English article of `access` level (and type, if given), its path and a line of its body. */
-async function article(access: "PREMIUM" | "FREE", type?: "PRODUCT") {
-  const row = await sqlOne<{ type: string; slug: string; category: string; body: string }>(
-    `SELECT a.type, a.slug, c.slug AS category, t.body FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
-     JOIN "ArticleTranslation" t ON t."articleId" = a.id AND t.locale = 'en'
-     WHERE a."accessLevel" = $1 AND a.type <> 'DIRECTORY' AND ($2::text IS NULL OR a.type::text = $2)
-     ORDER BY a.slug LIMIT 1`,
-    [access, type ?? null],
-  );
-  const line = row.body.split("\n").find((l) => l.trim().length > 40 && !/[*_`[\]<>&"']/.test(l));
-  return { path: `/${segments[row.type]}/${row.category}/${row.slug}`, secret: line?.trim().slice(0, 40) ?? "" };
-}
 
 test("a member's first HTML of a premium article holds its text; a visitor's and a forged cookie's do not", async ({
   page,

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "./helpers";
+import { article } from "./support/articles";
+import { createMember, signInAs } from "./support/members";
+
+// Pages restored whole by the browser's back-forward cache (docs/decisions.md, "Member pages", "Other
+// tabs"). Playwright turns that cache off by default, because "load" does not fire on a page it
+// restores; these tests turn it back on and wait for the navigation's commit instead.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  },
+});
+
+test("a visitors' page shown again by 'back' after signing in loads again as the member's", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const member = await createMember();
+  const restored: boolean[] = [];
+  await page.addInitScript(() =>
+    window.addEventListener("pageshow", (event) => console.log(`pageshow persisted=${event.persisted}`)),
+  );
+  page.on("console", (message) => {
+    const shown = /^pageshow persisted=(true|false)$/.exec(message.text());
+    if (shown) restored.push(shown[1] === "true");
+  });
+  await page.goto("/news");
+  await expect(page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+  await signInAs(context, member, baseURL!);
+  // Away to an answer that is not one of the site's pages (nothing there tells other tabs), and back.
+  await page.goto("/api/build");
+  await page.goBack({ waitUntil: "commit" });
+  await expect(
+    page.getByLabel(messages.en.UserMenu.menu.replace("{name}", member.username!), { exact: true }),
+  ).toBeVisible();
+  // The visitors' page did come back from the cache before loading again.
+  expect(restored).toContain(true);
+});
+
+test("after signing out, going back shows no member text, with the cache on too", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { path, secret } = await article("PREMIUM");
+  const member = await createMember();
+  await signInAs(context, member, baseURL!);
+  await page.goto(path);
+  await expect(page.locator("[data-member-body]")).toContainText(secret);
+
+  await page.goto("/legal/privacy-policy");
+  await page.getByLabel(messages.en.UserMenu.menu.replace("{name}", member.username!), { exact: true }).click();
+  await page.getByRole("button", { name: messages.en.UserMenu.signOut }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+
+  await page.goBack({ waitUntil: "commit" });
+  await page.waitForURL(`**${path}`, { waitUntil: "commit" });
+  await expect(page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
+  await expect(page.locator("[data-member-body]")).toHaveCount(0);
+  expect(await page.content()).not.toContain(secret);
+});
