@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { messages } from "./helpers";
 import { article } from "./support/articles";
 import { createMember, signInAs } from "./support/members";
@@ -14,12 +14,8 @@ test.use({
   },
 });
 
-test("a visitors' page shown again by 'back' after signing in loads again as the member's", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const member = await createMember();
+/** Whether each page shown in `page` came back whole from the browser's back-forward cache, in order. */
+async function trackRestores(page: Page): Promise<boolean[]> {
   const restored: boolean[] = [];
   await page.addInitScript(() =>
     window.addEventListener("pageshow", (event) => console.log(`pageshow persisted=${event.persisted}`)),
@@ -28,6 +24,30 @@ test("a visitors' page shown again by 'back' after signing in loads again as the
     const shown = /^pageshow persisted=(true|false)$/.exec(message.text());
     if (shown) restored.push(shown[1] === "true");
   });
+  return restored;
+}
+
+test("a visitor's per-request page (the forum) comes back whole on 'back'", async ({ page }) => {
+  await page.goto("/es/forum");
+  // A request still running when the page is left keeps it out of the cache (the links' prefetches).
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => void ((window as { keptWhole?: boolean }).keptWhole = true));
+  await page.goto("/es/legal/privacy-policy");
+  await page.goBack({ waitUntil: "commit" });
+  // The same document, not loaded again: Next marks it no-store, which the cache skips; the site answers a
+  // visitor's page rendered per request "private, no-cache" (lib/security/shared-cache.mjs).
+  await expect
+    .poll(() => page.evaluate(() => `${location.pathname} ${(window as { keptWhole?: boolean }).keptWhole}`))
+    .toBe("/es/forum true");
+});
+
+test("a visitors' page shown again by 'back' after signing in loads again as the member's", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const member = await createMember();
+  const restored = await trackRestores(page);
   await page.goto("/news");
   await expect(page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn })).toBeVisible();
   await signInAs(context, member, baseURL!);

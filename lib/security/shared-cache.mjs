@@ -11,6 +11,9 @@
 //     language (a path with a dot: feeds, sitemaps; the proxy never negotiates those): public,
 //     briefly (SHARED_CACHE_SECONDS, 60 by default), and stale while it revalidates;
 //   - the same page without an explicit language (its language came from Accept-Language): private;
+//   - a visitor's page rendered per request (the forum, a thread, a members-only page's gate), which Next
+//     marks no-store: private, no-cache. It holds nothing of anyone's, is still asked for again each time it
+//     loads, and the browser may now keep it whole for "back" (its back-forward cache skips no-store pages);
 //   - anything else (static files, API answers, errors): Next's header, untouched.
 // Plain JavaScript because server.mjs runs in Node without a build step.
 
@@ -18,6 +21,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/;
 const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=(?:en|es|fr|pt)(?:;|$)/;
 const LANGUAGE_PREFIX = /^\/(?:es|fr|pt)(?:\/|$)/;
 const FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+// What Next sets on a page rendered per request.
+const NEXT_PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
 // Pages that carry a secret in their address: sign-in and reset links, confirmations, unsubscribing.
 const TOKEN_PARAMETER = /[?&](?:token|code|email|callbackUrl)=/i;
 const TOKEN_PATH = /^(?:\/(?:es|fr|pt))?\/(?:auth|unsubscribe|subscriptions)(?:\/|$)/;
@@ -42,6 +47,7 @@ export function sharedCachePolicy({ method, url, cookie = "", cacheControl = "",
   const file = FILE.test(path);
   if ((!file && SESSION_COOKIE.test(cookie)) || TOKEN_PATH.test(path) || TOKEN_PARAMETER.test(url))
     return { cacheControl: "private, no-store" };
+  if (!file && status < 500 && cacheControl === NEXT_PER_REQUEST) return { cacheControl: "private, no-cache" };
   // A 404 too: a year-long one would hide an item published after it was first asked for.
   if (status >= 500 || !/\bs-maxage=/.test(cacheControl)) return null;
   if (file || LANGUAGE_PREFIX.test(path)) return { cacheControl: publicFor(seconds) };

@@ -43,9 +43,21 @@ describe("what a shared cache in front may keep", () => {
   it("leaves Next's header on what is not a cacheable page", () => {
     expect(page("/_next/static/chunks/a.js", "", "public, max-age=31536000, immutable")).toBeNull();
     expect(page("/api/health", "next-auth.session-token=x", "no-store")).toBeNull();
-    expect(page("/es/forum", "", "private, no-cache, no-store, max-age=0, must-revalidate")).toBeNull();
     expect(sharedCachePolicy({ method: "POST", url: "/es/news", cacheControl: isr }, 60)).toBeNull();
     expect(sharedCachePolicy({ method: "GET", url: "/es/nope", cacheControl: isr, status: 500 }, 60)).toBeNull();
+  });
+
+  it("lets the browser keep a visitor's per-request page for 'back', never a member's", () => {
+    const perRequest = "private, no-cache, no-store, max-age=0, must-revalidate";
+    expect(page("/es/forum", "", perRequest)).toEqual({ cacheControl: "private, no-cache" });
+    expect(page("/forum/posts/a-thread", "NEXT_LOCALE=fr", perRequest)).toEqual({ cacheControl: "private, no-cache" });
+    expect(page("/forum", "next-auth.session-token=x", perRequest)).toEqual({ cacheControl: "private, no-store" });
+    expect(page("/auth/sign-in", "", perRequest)).toEqual({ cacheControl: "private, no-store" });
+    // A no-store the site chose itself (an outage's 503, a malformed address's 400) stays.
+    expect(
+      sharedCachePolicy({ method: "GET", url: "/es/forum", cacheControl: perRequest, status: 503 }, 60),
+    ).toBeNull();
+    expect(page("/es/forum", "", "no-store")).toBeNull();
   });
 
   it("keeps a not-found page as briefly as a page, so that a newly published item soon appears", () => {
