@@ -174,7 +174,11 @@ test("signing in in one tab loads the visitors' tabs again as the member's, exce
   expect(typedLoads).toBe(0);
 });
 
-test("a sign-in screen opened by a member goes where signing in would have", async ({ page, context, baseURL }) => {
+test("a sign-in screen or the sign-in gate opened by a member goes where signing in would have", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInAs(context, await createMember(), baseURL!);
   await page.goto(`/fr/auth/sign-in?callbackUrl=${encodeURIComponent("/fr/events")}`);
   await expect(page).toHaveURL((url) => url.pathname === "/fr/events");
@@ -182,6 +186,8 @@ test("a sign-in screen opened by a member goes where signing in would have", asy
   await expect(page).toHaveURL((url) => url.pathname === "/es");
   await page.goto("/pt/auth/magic-link");
   await expect(page).toHaveURL((url) => url.pathname === "/pt");
+  await page.goto(`/fr/auth/need-login?callbackUrl=${encodeURIComponent("/fr/user/bookmarks")}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/fr/user/bookmarks");
 });
 
 test("a second session cookie name (the Secure one) is a member too", async ({ page }) => {

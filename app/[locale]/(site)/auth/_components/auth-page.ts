@@ -35,7 +35,7 @@ export async function readAuthPage({ params, searchParams }: AuthPageProps) {
 }
 
 /**
- * A member who opens a screen for signing in (a bookmark, or a tab that loaded again after signing
+ * A member who opens a screen for signing in, or the gate to one (a bookmark, or a tab that loaded again after signing
  * in in another one: components/layout/session-watch.tsx) goes where signing in would have taken
  * them: the callback URL, or the home page in this language (lib/actions/auth.ts).
  */

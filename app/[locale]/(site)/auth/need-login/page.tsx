@@ -1,11 +1,13 @@
 import { Link } from "@/lib/i18n/navigation";
-import { authMetadata, readAuthPage, type AuthPageProps } from "../_components/auth-page";
+import { authMetadata, leaveIfSignedIn, readAuthPage, type AuthPageProps } from "../_components/auth-page";
 
 export const generateMetadata = authMetadata("/auth/need-login", "needLoginTitle");
 
 /** The gate guarded pages send visitors to: sign in or create an account, then come back. */
 export default async function NeedLoginPage(props: AuthPageProps) {
-  const { t, callbackUrl } = await readAuthPage(props);
+  const { t, callbackUrl, locale } = await readAuthPage(props);
+  // Only visitors are sent here; a member is a tab that loaded again after signing in elsewhere.
+  await leaveIfSignedIn(locale, callbackUrl);
   const query = callbackUrl ? { callbackUrl } : undefined;
   return (
     <div className="mx-auto max-w-xl">
