@@ -11,7 +11,7 @@
 //     language (a path with a dot: feeds, sitemaps; the proxy never negotiates those): public,
 //     briefly (SHARED_CACHE_SECONDS, 60 by default), and stale while it revalidates;
 //   - the same page without an explicit language (its language came from Accept-Language): private;
-//   - a visitor's page rendered per request (the forum, a thread, a members-only page's gate), which Next
+//   - a visitor's page rendered per request (the forum, a thread, a search), which Next
 //     marks no-store: private, no-cache. It holds nothing of anyone's, is still asked for again each time it
 //     loads, and the browser may now keep it whole for "back" (its back-forward cache skips no-store pages);
 //   - anything else (static files, API answers, errors): Next's header, untouched.
