@@ -174,6 +174,24 @@ test("signing in in one tab loads the visitors' tabs again as the member's, exce
   expect(typedLoads).toBe(0);
 });
 
+test("a visitors' page shown again by 'back' from the browser's copy after signing in loads again as the member's", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The browser's back-forward cache is off here (Playwright's default): "back" shows the copy the
+  // browser kept of the Spanish forum ("private, no-cache" lets it), asked for before signing in.
+  const member = await createMember();
+  await page.goto("/es/forum");
+  await expect(page.getByRole("banner").getByRole("link", { name: messages.es.UserMenu.signIn })).toBeVisible();
+  await signInAs(context, member, baseURL!);
+  await page.goto("/api/build");
+  await page.goBack();
+  await expect(
+    page.getByLabel(messages.es.UserMenu.menu.replace("{name}", member.username!), { exact: true }),
+  ).toBeVisible();
+});
+
 test("a sign-in screen or the sign-in gate opened by a member goes where signing in would have", async ({
   page,
   context,

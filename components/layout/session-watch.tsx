@@ -103,8 +103,8 @@ export function SessionWatch() {
 /**
  * The visitors' side of the watch (docs/decisions.md, "Member pages"): a page rendered for a visitor
  * loads again when a page rendered for a member is opened in another tab (signing in there, by
- * password or by the e-mailed link, lands on one), or when it comes back whole from the back-forward
- * cache and the server now knows a session. A hidden tab waits until it is shown; a page the reader
+ * password or by the e-mailed link, lands on one), or when "back" or "forward" shows it again (whole
+ * from the back-forward cache, or the browser's copy of it) and the server now knows a session. A hidden tab waits until it is shown; a page the reader
  * has typed in is left as it is, except the sign-in screens themselves. Used by the header's sign-in
  * link, so only visitors' pages carry it.
  */
@@ -115,10 +115,14 @@ export function useSignInWatch() {
       pending = document.visibilityState === "hidden";
       if (!pending && !(typedHere() && !signInScreen.test(window.location.pathname))) window.location.reload();
     };
+    const restored = async () => void ((await signedIn()) && reload());
+    // "Back" or "forward" may also show the browser's own copy of this page, asked for before signing in.
+    const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    if (entry?.type === "back_forward") void restored();
     return {
       heard: (news) => void (news === "signed-in" && reload()),
       shown: () => void (pending && reload()),
-      restored: async () => void ((await signedIn()) && reload()),
+      restored,
     };
   });
 }
