@@ -104,9 +104,9 @@ export function SessionWatch() {
  * The visitors' side of the watch (docs/decisions.md, "Member pages"): a page rendered for a visitor
  * loads again when a page rendered for a member is opened in another tab (signing in there, by
  * password or by the e-mailed link, lands on one), or when "back" or "forward" shows it again (whole
- * from the back-forward cache, or the browser's copy of it) and the server now knows a session. A hidden tab waits until it is shown; a page the reader
- * has typed in is left as it is, except the sign-in screens themselves. Used by the header's sign-in
- * link, so only visitors' pages carry it.
+ * from the back-forward cache, or the browser's copy of it) and the server now knows a session. A
+ * hidden tab waits until it is shown; a page the reader has typed in is left as it is, except the
+ * sign-in screens themselves. Used by the header's sign-in link, so only visitors' pages carry it.
  */
 export function useSignInWatch() {
   useTabEvents((typedHere) => {
