@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { regions } from "../lib/i18n/routing";
+import { locales, localized, messages } from "./helpers";
+import { createMember, sessionCookieFor } from "./support/members";
+
+// Every page a newcomer can reach by following links from the four home pages, as a visitor and as
+// a member who has not chosen a username yet (the member variants of the cached pages, the forum,
+// the account pages): each answers 200 in the language of its path, and its HTML never shows a raw
+// message key or a value that was not there ("undefined", "NaN", "Invalid Date", "[object Object]").
+// Read over HTTP, not rendered, so a few hundred pages cost seconds; what the browser adds is checked
+// by the other specs (axe among them).
+
+const perSection = 4; // pages per section (the first three segments of a path): a sample of each list
+const limit = 400;
+const namespaces = Object.keys(messages.en).join("|");
+// next-intl shows a missing message as its key, "Namespace.key".
+const rawKey = new RegExp(`\\b(?:${namespaces})\\.[A-Za-z0-9_.]+\\b`, "g");
+const junk = /\b(?:undefined|NaN|Invalid Date)\b|\[object Object\]/g;
+
+/** The text a reader sees in `html`: without scripts, styles and tags. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ");
+}
+
+function linksOf(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/gi)]
+    .map((match) => (match[1] ?? "").replaceAll("&amp;", "&").replace(/#.*/, ""))
+    .filter((href) => href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/api/"))
+    .filter((href) => !/\.[a-z0-9]+$/i.test(href.replace(/\?.*/, ""))); // feeds, the sitemap, files
+}
+
+const languageOf = (path: string) =>
+  locales.find((l) => l !== "en" && (path === `/${l}` || path.startsWith(`/${l}/`))) ?? "en";
+
+// Plain fetch, with no cookie jar: the language cookie a page sets must not decide the next page's
+// language, as it would for a reader who switched.
+async function crawl(baseURL: string, headers: Record<string, string>, expectedText?: string) {
+  const queue = locales.map((l) => localized(l));
+  const seen = new Set<string>();
+  const sections = new Map<string, number>();
+  const problems: string[] = [];
+  while (queue.length && seen.size < limit) {
+    const batch: string[] = [];
+    while (queue.length && batch.length < 4) {
+      const path = queue.shift()!;
+      const section = path.replace(/\?.*/, "").split("/").slice(0, 4).join("/");
+      if (seen.has(path) || (sections.get(section) ?? 0) >= perSection) continue;
+      sections.set(section, (sections.get(section) ?? 0) + 1);
+      seen.add(path);
+      batch.push(path);
+    }
+    await Promise.all(
+      batch.map(async (path) => {
+        const response = await fetch(new URL(path, baseURL), { headers });
+        if (response.status !== 200) return void problems.push(`${path}: ${response.status}`);
+        const html = await response.text();
+        const lang = html.match(/<html[^>]*\blang="([^"]+)"/)?.[1];
+        if (lang !== regions[languageOf(new URL(response.url).pathname)]) problems.push(`${path}: lang ${lang}`);
+        const text = visibleText(html);
+        // The member's name is in every page's header: the page was rendered for them.
+        if (expectedText && !html.includes(expectedText)) problems.push(`${path}: not the member's page`);
+        for (const found of new Set([...(text.match(rawKey) ?? []), ...(text.match(junk) ?? [])])) {
+          problems.push(`${path}: "${found}"`);
+        }
+        queue.push(...linksOf(html).filter((link) => !seen.has(link)));
+      }),
+    );
+  }
+  test.info().annotations.push({ type: "pages read", description: String(seen.size) });
+  return { problems, seen };
+}
+
+test.describe("every page a newcomer can reach", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("as a visitor", async ({ baseURL }) => {
+    const { problems, seen } = await crawl(baseURL!, {});
+    expect(problems).toEqual([]);
+    // The four languages' sections, lists and items, the forum, legal pages, sign-in screens.
+    expect(seen.size).toBeGreaterThan(150);
+  });
+
+  test("as a member without a username", async ({ baseURL }) => {
+    const member = await createMember({ username: null });
+    const { value } = await sessionCookieFor(member);
+    const { problems, seen } = await crawl(baseURL!, { cookie: `next-auth.session-token=${value}` }, member.name);
+    expect(problems).toEqual([]);
+    expect(seen.size).toBeGreaterThan(150);
+    // The member's own pages were among them, and they were the member's.
+    expect([...seen].some((path) => /\/user\/account$/.test(path))).toBe(true);
+  });
+});
