@@ -38,8 +38,18 @@ const languageOf = (path: string) =>
 
 // Plain fetch, with no cookie jar: the language cookie a page sets must not decide the next page's
 // language, as it would for a reader who switched.
-async function crawl(baseURL: string, headers: Record<string, string>, expectedText?: string) {
-  const queue = locales.map((l) => localized(l));
+type Crawl = {
+  headers?: Record<string, string>;
+  /** Text every page must hold: the member's username (or name, without one), in every page's header. */
+  expectedText?: string;
+  /** Where to start: by default the four home pages. */
+  seeds?: string[];
+  /** Only links whose path matches are followed. */
+  within?: RegExp;
+};
+
+async function crawl(baseURL: string, { headers = {}, expectedText, seeds, within }: Crawl = {}) {
+  const queue = seeds ?? locales.map((l) => localized(l));
   const seen = new Set<string>();
   const sections = new Map<string, number>();
   const problems: string[] = [];
@@ -61,12 +71,11 @@ async function crawl(baseURL: string, headers: Record<string, string>, expectedT
         const lang = html.match(/<html[^>]*\blang="([^"]+)"/)?.[1];
         if (lang !== regions[languageOf(new URL(response.url).pathname)]) problems.push(`${path}: lang ${lang}`);
         const text = visibleText(html);
-        // The member's name is in every page's header: the page was rendered for them.
         if (expectedText && !html.includes(expectedText)) problems.push(`${path}: not the member's page`);
         for (const found of new Set([...(text.match(rawKey) ?? []), ...(text.match(junk) ?? [])])) {
           problems.push(`${path}: "${found}"`);
         }
-        queue.push(...linksOf(html).filter((link) => !seen.has(link)));
+        queue.push(...linksOf(html).filter((link) => !seen.has(link) && (!within || within.test(link))));
       }),
     );
   }
@@ -78,7 +87,7 @@ test.describe("every page a newcomer can reach", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("as a visitor", async ({ baseURL }) => {
-    const { problems, seen } = await crawl(baseURL!, {});
+    const { problems, seen } = await crawl(baseURL!);
     expect(problems).toEqual([]);
     // The four languages' sections, lists and items, the forum, legal pages, sign-in screens.
     expect(seen.size).toBeGreaterThan(150);
@@ -87,10 +96,30 @@ test.describe("every page a newcomer can reach", () => {
   test("as a member without a username", async ({ baseURL }) => {
     const member = await createMember({ username: null });
     const { value } = await sessionCookieFor(member);
-    const { problems, seen } = await crawl(baseURL!, { cookie: `next-auth.session-token=${value}` }, member.name);
+    const { problems, seen } = await crawl(baseURL!, {
+      headers: { cookie: `next-auth.session-token=${value}` },
+      expectedText: member.name,
+    });
     expect(problems).toEqual([]);
     expect(seen.size).toBeGreaterThan(150);
     // The member's own pages were among them, and they were the member's.
     expect([...seen].some((path) => /\/user\/account$/.test(path))).toBe(true);
+  });
+
+  test("as an admin: the newsroom, the inbox and the roles page", async ({ baseURL }) => {
+    // Staff pages are reached by address, not from the header: the crawl starts there and stays there
+    // (the public pages are the member's test's).
+    const staff = locales.flatMap((l) => ["/editor", "/moderation/inbox", "/admin/roles"].map((p) => localized(l, p)));
+    const admin = await createMember({ role: "ADMIN" });
+    const { value } = await sessionCookieFor(admin);
+    const { problems, seen } = await crawl(baseURL!, {
+      headers: { cookie: `next-auth.session-token=${value}` },
+      expectedText: admin.username!,
+      seeds: staff,
+      within: /^(\/[a-z]{2})?\/(editor|moderation|admin)\b/,
+    });
+    expect(problems).toEqual([]);
+    // An item in the editor, in more than one language, was among them.
+    expect([...seen].filter((path) => /\/editor\/[^/]+\/[a-z]{2}$/.test(path)).length).toBeGreaterThan(1);
   });
 });

@@ -1,13 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link, type Href } from "@/lib/i18n/navigation";
 import { getRegionFormatter } from "@/lib/i18n/format";
 
 type Props = {
   page: number;
   pageSize: number;
   total: number;
-  // Builds the href of another page, keeping the caller's other query parameters.
-  hrefFor: (page: number) => string;
+  // Builds the href of another page, keeping the caller's other query parameters: a path without
+  // the language prefix, which the link adds.
+  hrefFor: (page: number) => Href;
 };
 
 /** "start through end of total" with previous/next links (SPEC §9). Renders nothing for one page. */

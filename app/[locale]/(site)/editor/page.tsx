@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Pagination } from "@/components/ui/pagination";
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { alternates } from "@/lib/i18n/metadata";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";
 import { EDITOR_PAGE_SIZE, listEditorItems } from "@/lib/newsroom/items";
@@ -150,7 +150,7 @@ export default async function EditorListPage({ params, searchParams }: Props) {
         page={filters.page}
         pageSize={EDITOR_PAGE_SIZE}
         total={total}
-        hrefFor={(page) => getPathname({ locale, href: { pathname: "/editor", query: query(page) } })}
+        hrefFor={(page) => ({ pathname: "/editor", query: query(page) })}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { alternates } from "@/lib/i18n/metadata";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
 import { listRevisions, openEdition, type DraftText } from "@/lib/newsroom/editions";
 import { requireEditor } from "@/lib/newsroom/guard";
@@ -133,10 +133,7 @@ export default async function EditionPage({ params, searchParams }: Props) {
                   {text && (
                     <span className="flex gap-3">
                       <Link
-                        href={getPathname({
-                          locale,
-                          href: { pathname: `/editor/${item.id}/${target}`, query: { compare: revision.id } },
-                        })}
+                        href={{ pathname: `/editor/${item.id}/${target}`, query: { compare: revision.id } }}
                         className="text-brand-700 dark:text-brand-300"
                       >
                         {t("showChanges")}
