@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { splitLocale } from "../lib/i18n/paths";
 import { regions } from "../lib/i18n/routing";
 import { locales, localized, messages } from "./helpers";
 import { createMember, sessionCookieFor } from "./support/members";
@@ -33,9 +34,6 @@ function linksOf(html: string): string[] {
     .filter((href) => href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/api/"))
     .filter((href) => !/\.[a-z0-9]+$/i.test(href.replace(/\?.*/, ""))); // feeds, the sitemap, files
 }
-
-const languageOf = (path: string) =>
-  locales.find((l) => l !== "en" && (path === `/${l}` || path.startsWith(`/${l}/`))) ?? "en";
 
 type Crawl = {
   headers?: Record<string, string>;
@@ -78,7 +76,8 @@ async function crawl(baseURL: string, { headers = {}, expectedText, seeds, withi
         }
         const html = await response.text();
         const lang = html.match(/<html[^>]*\blang="([^"]+)"/)?.[1];
-        if (lang !== regions[languageOf(new URL(response.url).pathname)]) problems.push(`${path}: lang ${lang}`);
+        if (lang !== regions[splitLocale(new URL(response.url).pathname).locale])
+          problems.push(`${path}: lang ${lang}`);
         const text = visibleText(html);
         if (expectedText && !html.includes(expectedText)) problems.push(`${path}: not the member's page`);
         for (const found of new Set([...(text.match(rawKey) ?? []), ...(text.match(junk) ?? [])])) {
