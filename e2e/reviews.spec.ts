@@ -98,3 +98,25 @@ test("a member's review form loads when its place comes near the screen, in the 
   await form.getByRole("button", { name: t.submit }).click();
   await expect(form.getByText(messages.en.Validation.ratingRequired)).toBeVisible();
 });
+
+test("a member without a username may review (only posting needs one); the review is credited to a member (es)", async ({
+  page,
+  baseURL,
+}) => {
+  const es = messages.es.Reviews;
+  const m = await createMember({ username: null });
+  await signInAs(page.context(), m, baseURL!);
+  const text = `Cómodo para turnos largos ${Date.now()}`;
+  await page.goto(`/es${product}`);
+  const form = await reviewForm(page, es.addTitle);
+  await form.getByLabel("4 estrellas").check();
+  await form.getByLabel(es.text).fill(text);
+  await form.getByRole("button", { name: es.submit }).click();
+  await expect(page.getByText(es.added)).toBeVisible();
+  // Newest first on the cached page, once it is regenerated: not "a former member".
+  await expect(async () => {
+    await page.reload();
+    const item = page.getByRole("listitem").filter({ hasText: text });
+    await expect(item.getByText(es.aMember, { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+});

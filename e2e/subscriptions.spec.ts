@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { messages } from "./helpers";
 import { useOwnAddress } from "./forms-helpers";
 import { firstLink, listMail, readMail } from "./support/mail";
-import { sql, sqlOne } from "./support/members";
+import { createMember, signInAs, sql, sqlOne } from "./support/members";
 
 // Issue 20's journey, end to end against the production build and real SMTP: subscribe, confirm
 // through the page the mail links to (opening it changes nothing), an alert is published, one mail
@@ -81,4 +81,53 @@ test("subscribe, confirm, get one alert with unsubscribe headers, leave in one c
   expect(
     await sql(`SELECT 1 FROM "OutgoingMail" WHERE "to" = $1 AND "dedupeKey" LIKE $2`, [email, `item:${second}:%`]),
   ).toHaveLength(0);
+});
+
+test("a member adds a subscription from the account page with only what is required; the address's owner changes its rhythm and leaves everything through the e-mailed link (es)", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const s = messages.es.Subscriptions;
+  const member = await createMember({ username: null });
+  await signInAs(context, member, baseURL!);
+  await page.goto("/es/user/account?tab=preferences");
+  const form = page.getByRole("form", { name: s.memberFormLabel });
+  const topic = form.getByLabel(s.topic);
+  // The newsletter is weekly by name, so it offers no rhythm; a content type does, "at once" ticked.
+  await topic.selectOption("newsletter");
+  await expect(form.getByRole("radiogroup")).toHaveCount(0);
+  await topic.selectOption("type:PUBLIC_HEALTH");
+  await expect(form.getByRole("radio", { name: s.rhythms.AT_ONCE })).toBeChecked();
+  await form.getByRole("button", { name: s.submit }).click();
+  // The page loads again with the subscription listed; a verified address needs no confirmation.
+  await expect(page.getByRole("region", { name: s.accountTitle }).getByRole("listitem")).toHaveCount(1);
+  expect(
+    await sql(`SELECT rhythm, "confirmedAt" IS NOT NULL AS confirmed FROM "Subscription" WHERE email = $1`, [
+      member.email,
+    ]),
+  ).toEqual([{ rhythm: "AT_ONCE", confirmed: true }]);
+
+  // Anyone with the address, signed out: ask for the link, then use it.
+  const visitor = await browser.newPage({ baseURL });
+  await useOwnAddress(visitor);
+  await visitor.goto("/es/subscriptions");
+  const ask = visitor.getByRole("form", { name: s.manageLinkLabel });
+  await ask.getByLabel(s.email).fill(member.email);
+  await ask.getByRole("button", { name: s.manageLinkSubmit }).click();
+  await expect(visitor.getByRole("status").filter({ hasText: member.email })).toBeVisible();
+  const mail = await readMail({ to: member.email, subject: messages.es.SubscriptionMail.manageLink.subject });
+  await visitor.goto(firstLink(mail)!);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(s.manageTitle);
+  await visitor.getByRole("combobox").selectOption("WEEKLY");
+  await visitor.getByRole("button", { name: s.changeRhythm }).click();
+  await expect(visitor.getByRole("status")).toHaveText(s.changedStatus);
+  expect(await sql(`SELECT rhythm FROM "Subscription" WHERE email = $1`, [member.email])).toEqual([
+    { rhythm: "WEEKLY" },
+  ]);
+  await visitor.getByRole("button", { name: s.unsubscribeAll }).click();
+  await expect(visitor.getByText(s.noSubscriptions)).toBeVisible();
+  expect(await sql(`SELECT 1 FROM "Subscription" WHERE email = $1`, [member.email])).toHaveLength(0);
+  await visitor.close();
 });

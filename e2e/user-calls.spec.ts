@@ -73,6 +73,17 @@ test("a member reads and changes only their own record", async ({ context, baseU
     username: renamed,
     bio: "I read about ventilation.",
   });
+
+  // Every optional field emptied, as a form sends it: stored as empty, not refused.
+  const cleared = await call(request, "update-profile", { profile: { name: "", bio: "", website: "" } });
+  expect(cleared.status()).toBe(200);
+  expect(await cleared.json()).toMatchObject({ username: renamed, profile: { name: null, bio: null, website: null } });
+  expect(await sqlOne(`SELECT username, name, bio, website FROM "User" WHERE id = $1`, [me.id])).toEqual({
+    username: renamed,
+    name: null,
+    bio: null,
+    website: null,
+  });
 });
 
 test("a moderator may read others; an unknown user's role is 'User role not found'", async ({ context, baseURL }) => {

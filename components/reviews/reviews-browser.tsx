@@ -40,7 +40,9 @@ export function ReviewsBrowser({ productId, initial, pageSize }: Props) {
             <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
               <Stars rating={r.rating} label={t("ratingLabel", { rating: r.rating })} />
               <span className="font-semibold text-slate-800 dark:text-slate-200">
-                {r.username ?? t("formerMember")}
+                {/* A review's author is always a member (reviews go with the account); one without a
+                    username yet, which reviewing does not need (SPEC: only posting does), is "a member". */}
+                {r.username ?? t("aMember")}
               </span>
               <time dateTime={r.createdAt}>{format.dateTime(new Date(r.createdAt), { dateStyle: "medium" })}</time>
               {r.editedAt && <span>{t("edited")}</span>}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Honeypot } from "@/components/forms/honeypot";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -16,6 +17,24 @@ import {
 } from "@/lib/validation/subscribe";
 
 type Option = { value: string; label: string };
+
+/** The newsletter's topic value: it goes out weekly (its name says so), so it offers no rhythm. */
+const NEWSLETTER = "newsletter";
+
+/** "How often", offered for every topic but the newsletter. */
+function RhythmField(props: UseFormRegisterReturn & { error?: string }) {
+  const t = useTranslations("Subscriptions");
+  return (
+    <Field
+      type="radio"
+      label={t("rhythm")}
+      hint={t("rhythmHint")}
+      required
+      options={subscriptionRhythms.map((value) => ({ value, label: t(`rhythms.${value}`) }))}
+      {...props}
+    />
+  );
+}
 
 /** The public subscribe form: an address, a topic and a rhythm; the mail that follows confirms it. */
 export function SubscribeForm({ topics, topic }: { topics: Option[]; topic?: string }) {
@@ -41,14 +60,7 @@ export function SubscribeForm({ topics, topic }: { topics: Option[]; topic?: str
           </option>
         ))}
       </Field>
-      <Field
-        type="radio"
-        label={t("rhythm")}
-        hint={t("rhythmHint")}
-        required
-        options={subscriptionRhythms.map((value) => ({ value, label: t(`rhythms.${value}`) }))}
-        {...field("rhythm")}
-      />
+      {form.watch("topic") !== NEWSLETTER && <RhythmField {...field("rhythm")} />}
       <Field type="email" label={t("email")} required autoComplete="email" {...field("email")} />
       <Honeypot register={form.register("nickname")} />
       <FormNotice notice={notice} />
@@ -65,7 +77,7 @@ export function SubscribeForm({ topics, topic }: { topics: Option[]; topic?: str
 /** The account page's form: the member's own address, confirmed at once when it is verified. */
 export function MemberSubscribeForm({ topics }: { topics: Option[] }) {
   const t = useTranslations("Subscriptions");
-  const { formProps, field, notice, pending } = useActionForm({
+  const { formProps, field, form, notice, pending } = useActionForm({
     schema: memberSubscribeSchema,
     action: subscribeAsMember,
     defaultValues: { topic: "", rhythm: "AT_ONCE" },
@@ -84,14 +96,7 @@ export function MemberSubscribeForm({ topics }: { topics: Option[] }) {
           </option>
         ))}
       </Field>
-      <Field
-        type="radio"
-        label={t("rhythm")}
-        hint={t("rhythmHint")}
-        required
-        options={subscriptionRhythms.map((value) => ({ value, label: t(`rhythms.${value}`) }))}
-        {...field("rhythm")}
-      />
+      {form.watch("topic") !== NEWSLETTER && <RhythmField {...field("rhythm")} />}
       <FormNotice notice={notice} />
       <Button pending={pending} className="justify-self-start">
         {t("submit")}
