@@ -7,6 +7,7 @@
 import { createServer } from "node:http";
 import { CLIENT_ADDRESS_HEADER, decideClientAddress, trustedProxyCount } from "./lib/security/client-address.mjs";
 import { databaseDown, inFlightOutage } from "./lib/health/in-flight.mjs";
+import { holdErrorShell } from "./lib/error-shell.mjs";
 import { sharedCachePolicy, sharedCacheSeconds } from "./lib/security/shared-cache.mjs";
 
 process.env.NODE_ENV = "production";
@@ -72,6 +73,8 @@ const server = createServer((request, response) => {
     }
     return writeHead.apply(this, args);
   };
+  // A 404 from notFound(), or a 500, comes as Next's empty error shell: the page's words go in it.
+  holdErrorShell(request, response);
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.statusCode = 500;

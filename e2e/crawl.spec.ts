@@ -35,6 +35,19 @@ function linksOf(html: string): string[] {
     .filter((href) => !/\.[a-z0-9]+$/i.test(href.replace(/\?.*/, ""))); // feeds, the sitemap, files
 }
 
+/** What is wrong with a page read at `path` (answered from `url`): its language, whose it is, its text. */
+function pageProblems(path: string, url: string, html: string, expectedText?: string): string[] {
+  const problems: string[] = [];
+  const lang = html.match(/<html[^>]*\blang="([^"]+)"/)?.[1];
+  if (lang !== regions[splitLocale(new URL(url).pathname).locale]) problems.push(`${path}: lang ${lang}`);
+  if (expectedText && !html.includes(expectedText)) problems.push(`${path}: not the member's page`);
+  const text = visibleText(html);
+  for (const found of new Set([...(text.match(rawKey) ?? []), ...(text.match(junk) ?? [])])) {
+    problems.push(`${path}: "${found}"`);
+  }
+  return problems;
+}
+
 type Crawl = {
   headers?: Record<string, string>;
   /** Text every page must hold: the member's username (or name, without one), in every page's header. */
@@ -75,14 +88,7 @@ async function crawl(baseURL: string, { headers = {}, expectedText, seeds, withi
           return;
         }
         const html = await response.text();
-        const lang = html.match(/<html[^>]*\blang="([^"]+)"/)?.[1];
-        if (lang !== regions[splitLocale(new URL(response.url).pathname).locale])
-          problems.push(`${path}: lang ${lang}`);
-        const text = visibleText(html);
-        if (expectedText && !html.includes(expectedText)) problems.push(`${path}: not the member's page`);
-        for (const found of new Set([...(text.match(rawKey) ?? []), ...(text.match(junk) ?? [])])) {
-          problems.push(`${path}: "${found}"`);
-        }
+        problems.push(...pageProblems(path, response.url, html, expectedText));
         for (const link of linksOf(html)) {
           if (seen.has(link) || (within && !within.test(link))) continue;
           if (!linkedFrom.has(link)) linkedFrom.set(link, path);
@@ -133,5 +139,39 @@ test.describe("every page a newcomer can reach", () => {
     expect(problems).toEqual([]);
     // An item in the editor, in more than one language, was among them.
     expect([...seen].filter((path) => /\/editor\/[^/]+\/[a-z]{2}$/.test(path)).length).toBeGreaterThan(1);
+  });
+
+  test("each role without a username, at the member and staff pages", async ({ baseURL }) => {
+    // Staff are members too, and may not have chosen a username either: every page of theirs must
+    // still answer (the staff pages name members by e-mail), and the pages of other roles stay 404.
+    const member = ["/user/account", "/user/bookmarks", "/forum/my-posts", "/chat", "/directory"].concat(
+      ["preferences", "security", "sessions", "data"].map((tab) => `/user/account?tab=${tab}`),
+    );
+    const staff = {
+      "/moderation": ["MODERATOR", "ADMIN"],
+      "/moderation/inbox": ["MODERATOR", "EDITOR", "ADMIN"],
+      "/editor": ["EDITOR", "ADMIN"],
+      "/editor/new": ["EDITOR", "ADMIN"],
+      "/admin/roles": ["ADMIN"],
+    } as const;
+    const problems: string[] = [];
+    for (const role of ["USER", "MODERATOR", "EDITOR", "ADMIN"] as const) {
+      const someone = await createMember({ username: null, role });
+      const headers = { cookie: `next-auth.session-token=${(await sessionCookieFor(someone)).value}` };
+      const pages = [...member, ...Object.keys(staff)].flatMap((path) => locales.map((l) => localized(l, path)));
+      await Promise.all(
+        pages.map(async (path) => {
+          const response = await fetch(new URL(path, baseURL), { headers, redirect: "manual" });
+          const html = await response.text();
+          const allowed = (staff[splitLocale(path.replace(/\?.*/, "")).path as keyof typeof staff] ?? [
+            role,
+          ]) as readonly string[];
+          const expected = allowed.includes(role) ? 200 : 404;
+          if (response.status !== expected) problems.push(`${role} ${path}: ${response.status}, not ${expected}`);
+          else problems.push(...pageProblems(`${role} ${path}`, new URL(path, baseURL).href, html, someone.name));
+        }),
+      );
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -25,6 +25,26 @@ for (const locale of locales) {
   });
 }
 
+// Next sends these pages as an empty shell that its script fills (vercel/next.js#62228); server.mjs
+// puts their words in it (lib/error-shell.mjs), which the script then replaces with the site's page.
+test("without JavaScript, a 404 and a 500 still say what happened, in the page's language", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [locale, path, status, key] of [
+    ["es", "/no/such/page", 404, "NotFoundPage"],
+    ["fr", "/news/research/no-such-item", 404, "NotFoundPage"],
+    ["pt", "/test-error", 500, "ErrorPage"],
+  ] as const) {
+    const m = messages[locale][key];
+    expect((await page.goto(localized(locale, path)))?.status()).toBe(status);
+    await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
+    await expect(page).toHaveTitle(new RegExp(m.title));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
+    await expect(page.getByRole("link", { name: m.backHome })).toHaveAttribute("href", `/${locale}`);
+  }
+  await context.close();
+});
+
 test("the 404 page has no serious accessibility findings", async ({ page }) => {
   await page.goto("/no/such/page");
   await expectNoSeriousA11yViolations(page);
