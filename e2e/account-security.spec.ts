@@ -150,3 +150,45 @@ test("the Password and email tab: a visitor is sent to sign in and back; a membe
   await expect(pageB.getByText(a.email)).toHaveCount(0);
   await Promise.all([asA.close(), asB.close()]);
 });
+
+test("a member without a password (es) changes the address with the address alone; one with a password (pt) deletes the account by typing it, after a wrong one is explained", async ({
+  browser,
+  baseURL,
+}) => {
+  const es = messages.es.AccountSecurity;
+  const linkOnly = await createMember();
+  const first = await browser.newContext({ baseURL });
+  await signInAs(first, linkOnly, baseURL!);
+  const page = await first.newPage();
+  await page.goto("/es/user/account?tab=security");
+  const form = page.getByRole("form", { name: es.emailTitle });
+  await expect(form.getByLabel(label(es.currentPassword))).toHaveCount(0);
+  const moved = `nueva-${linkOnly.id}@example.test`;
+  await form.getByLabel(label(es.newEmail)).fill(moved);
+  await form.getByRole("button", { name: es.sendEmailLink }).click();
+  await expect(toast(page).filter({ hasText: es.emailLinkSent })).toBeVisible({ timeout: 20_000 });
+  await readMail({ to: moved, subject: messages.es.AuthMail.changeEmail.subject });
+  await first.close();
+
+  const pt = messages.pt.AccountData;
+  const withPassword = await createMember({ password: "senha antiga 1" });
+  const second = await browser.newContext({ baseURL });
+  await signInAs(second, withPassword, baseURL!);
+  const leaving = await second.newPage();
+  await leaving.goto("/pt/user/account?tab=data");
+  const password = leaving.getByLabel(pt.password, { exact: true });
+  await password.fill("not it");
+  await leaving.getByRole("button", { name: pt.deleteButton }).click();
+  await expect(leaving.getByText(messages.pt.Validation.passwordWrong)).toBeVisible();
+  expect(
+    await sqlOne(`SELECT "emailVerified" IS NOT NULL AS active FROM "User" WHERE id = $1`, [withPassword.id]),
+  ).toEqual({ active: true });
+  await password.fill("senha antiga 1");
+  await leaving.getByRole("button", { name: pt.deleteButton }).click();
+  await leaving.waitForURL(/\/pt$/);
+  expect(await sqlOne(`SELECT username, "emailVerified" FROM "User" WHERE id = $1`, [withPassword.id])).toEqual({
+    username: null,
+    emailVerified: null,
+  });
+  await second.close();
+});

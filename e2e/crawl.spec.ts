@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { splitLocale } from "../lib/i18n/paths";
 import { regions } from "../lib/i18n/routing";
 import { locales, localized, messages } from "./helpers";
-import { createMember, sessionCookieFor } from "./support/members";
+import { createMember, sessionCookieFor, sqlOne } from "./support/members";
 
 // Every page a newcomer can reach by following links from the four home pages, as a visitor and as
 // a member who has not chosen a username yet (the member variants of the cached pages, the forum,
@@ -141,20 +141,38 @@ test.describe("every page a newcomer can reach", () => {
     expect([...seen].filter((path) => /\/editor\/[^/]+\/[a-z]{2}$/.test(path)).length).toBeGreaterThan(1);
   });
 
-  test("each role without a username, at the member and staff pages", async ({ baseURL }) => {
+  test("a visitor, and each role without a username, at the member and staff pages", async ({ baseURL }) => {
     // Staff are members too, and may not have chosen a username either: every page of theirs must
     // still answer (the staff pages name members by e-mail), and the pages of other roles stay 404.
     const member = ["/user/account", "/user/bookmarks", "/forum/my-posts", "/chat", "/directory"].concat(
       ["preferences", "security", "sessions", "data"].map((tab) => `/user/account?tab=${tab}`),
     );
-    const staff = {
+    // A seeded item of the newsroom (one no test deletes) and its English text, as an editor opens them.
+    const { id } = await sqlOne<{ id: string }>(`SELECT id FROM "Article" WHERE slug = 'kf94-mask'`);
+    const editors = ["EDITOR", "ADMIN"] as const;
+    const staff: Record<string, readonly string[]> = {
       "/moderation": ["MODERATOR", "ADMIN"],
       "/moderation/inbox": ["MODERATOR", "EDITOR", "ADMIN"],
-      "/editor": ["EDITOR", "ADMIN"],
-      "/editor/new": ["EDITOR", "ADMIN"],
+      "/editor": editors,
+      "/editor/new": editors,
+      [`/editor/${id}`]: editors,
+      [`/editor/${id}/en`]: editors,
       "/admin/roles": ["ADMIN"],
-    } as const;
+    };
     const problems: string[] = [];
+    // A visitor is sent to sign in from each of them, and back.
+    await Promise.all(
+      [...member, ...Object.keys(staff)].flatMap((path) =>
+        locales.map(async (l) => {
+          const response = await fetch(new URL(localized(l, path), baseURL), { redirect: "manual" });
+          const to = new URL(response.headers.get("location") ?? "/", baseURL);
+          if (response.status !== 307 || !/\/auth\/need-login$/.test(to.pathname))
+            problems.push(`visitor ${localized(l, path)}: ${response.status} to ${to.pathname}`);
+          else if (to.searchParams.get("callbackUrl") !== localized(l, path))
+            problems.push(`visitor ${localized(l, path)}: back to ${to.searchParams.get("callbackUrl")}`);
+        }),
+      ),
+    );
     for (const role of ["USER", "MODERATOR", "EDITOR", "ADMIN"] as const) {
       const someone = await createMember({ username: null, role });
       const headers = { cookie: `next-auth.session-token=${(await sessionCookieFor(someone)).value}` };
@@ -163,9 +181,7 @@ test.describe("every page a newcomer can reach", () => {
         pages.map(async (path) => {
           const response = await fetch(new URL(path, baseURL), { headers, redirect: "manual" });
           const html = await response.text();
-          const allowed = (staff[splitLocale(path.replace(/\?.*/, "")).path as keyof typeof staff] ?? [
-            role,
-          ]) as readonly string[];
+          const allowed = staff[splitLocale(path.replace(/\?.*/, "")).path] ?? [role];
           const expected = allowed.includes(role) ? 200 : 404;
           if (response.status !== expected) problems.push(`${role} ${path}: ${response.status}, not ${expected}`);
           else problems.push(...pageProblems(`${role} ${path}`, new URL(path, baseURL).href, html, someone.name));
