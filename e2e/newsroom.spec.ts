@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, localized, messages } from "./helpers";
-import { createMember, signInAs, sqlOne } from "./support/members";
+import { createMember, signInAs, sql, sqlOne } from "./support/members";
 import { sitemapEntries } from "./support/sitemap";
 
 // The newsroom (issue 19), as an editor uses it: write an English item with only the required
@@ -216,6 +216,41 @@ test("a second editor's save from an older version is refused, with both version
     title: "Edited by the second editor",
   });
   await Promise.all([first.context().close(), second.context().close()]);
+});
+
+test("what an editor types while a save is on its way is kept, and saved next", async ({ page, context, baseURL }) => {
+  const editor = await createMember({ role: "EDITOR" });
+  await signInAs(context, editor, baseURL!);
+  const id = `typing-${editor.id.slice(0, 8)}`;
+  await sql(
+    `INSERT INTO "Article" (id, type, slug, "categoryId", "updatedAt")
+     SELECT $1, 'NEWS', $1, c.id, now() FROM "Category" c WHERE c.type = 'NEWS' ORDER BY c.position LIMIT 1`,
+    [id],
+  );
+  await page.goto(`/editor/${id}/en`);
+  await page.getByLabel(m.textTitle).fill("Masks on buses");
+  await page.getByLabel(m.summary).fill("The rules this winter.");
+  // The save's answer is held back a moment, as on a slow connection.
+  let held = false;
+  await page.route("**/*", async (route) => {
+    if (!held && route.request().method() === "POST" && route.request().headers()["next-action"]) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+  await page.getByRole("button", { name: m.save, exact: true }).click();
+  await page.getByLabel(m.body).fill("Typed while the save was on its way.");
+  await expect(page.getByText(m.saved, { exact: true }).first()).toBeVisible();
+  // The refresh after the save brought the stored version: the typing is still there.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel(m.body)).toHaveValue("Typed while the save was on its way.");
+  await page.getByRole("button", { name: m.save, exact: true }).click();
+  await expect(async () => {
+    expect(await sqlOne(`SELECT body FROM "ArticleDraft" WHERE "articleId" = $1 AND locale = 'en'`, [id])).toEqual({
+      body: "Typed while the save was on its way.",
+    });
+  }).toPass({ timeout: 10_000 });
 });
 
 test("visitors are sent to sign in; members and moderators get the 404 page", async ({ browser, baseURL }) => {

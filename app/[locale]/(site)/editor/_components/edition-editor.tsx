@@ -85,7 +85,9 @@ export function EditionEditor(props: EditionEditorProps) {
       }
       version.current = result.version;
       form.setValue("version", result.version);
-      form.reset({ ...form.getValues(), version: result.version }, { keepValues: true });
+      // What was sent is what is stored now; anything typed while it was on its way stays in the
+      // fields, and stays "unsaved" (autosaved, or saved by the next save).
+      form.reset({ ...sent, autosave: false, version: result.version }, { keepValues: true });
       setSavedAt(format.dateTime(new Date(), { timeStyle: "medium" }));
       if (!sent.autosave) {
         toast.success(t("saved"));
@@ -93,6 +95,16 @@ export function EditionEditor(props: EditionEditorProps) {
       }
     },
   });
+
+  // A stored version this form did not write (a machine draft) starts the form from it. The form's
+  // own saves are in it already (version.current), so the refresh after a save keeps what was typed
+  // since. (Restoring a revision loads the page again.)
+  useEffect(() => {
+    if (props.version === version.current) return;
+    version.current = props.version;
+    form.reset(values());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new stored version starts it again
+  }, [props.version]);
 
   const body = form.watch("body");
   const watched = form.watch();
@@ -132,7 +144,8 @@ export function EditionEditor(props: EditionEditorProps) {
       if (!result.ok) return;
       if (result.theirs) return setTheirs(result.theirs);
       version.current = result.version;
-      form.reset({ ...current, version: result.version });
+      form.setValue("version", result.version);
+      form.reset({ ...current, autosave: false, version: result.version }, { keepValues: true });
       next();
     })();
 

@@ -92,8 +92,9 @@ export default async function EditionPage({ params, searchParams }: Props) {
 
       <ClientMessages namespaces={["Editor", ...formNamespaces]}>
         <EditionEditor
-          // A new stored version (a save, a machine draft, a restore) starts the form from it.
-          key={edition.version}
+          // One form per language: a version stored by someone else reaches it as `version` (not a new
+          // key, which would throw away what is typed while a save is on its way).
+          key={target}
           articleId={item.id}
           locale={target}
           languageName={localeNames[target]}
