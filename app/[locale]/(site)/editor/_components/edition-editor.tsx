@@ -83,11 +83,7 @@ export function EditionEditor(props: EditionEditorProps) {
         setTheirs(result.theirs);
         return;
       }
-      version.current = result.version;
-      form.setValue("version", result.version);
-      // What was sent is what is stored now; anything typed while it was on its way stays in the
-      // fields, and stays "unsaved" (autosaved, or saved by the next save).
-      form.reset({ ...sent, autosave: false, version: result.version }, { keepValues: true });
+      stored(sent, result.version);
       setSavedAt(format.dateTime(new Date(), { timeStyle: "medium" }));
       if (!sent.autosave) {
         toast.success(t("saved"));
@@ -95,6 +91,16 @@ export function EditionEditor(props: EditionEditorProps) {
       }
     },
   });
+
+  /**
+   * `sent` is now stored as `next`. What was sent becomes the form's saved state; anything typed while
+   * it was on its way stays in the fields, and stays "unsaved" (autosaved, or saved by the next save).
+   */
+  const stored = (sent: EditionInput, next: number) => {
+    version.current = next;
+    form.setValue("version", next);
+    form.reset({ ...sent, autosave: false, version: next }, { keepValues: true });
+  };
 
   // A stored version this form did not write (a machine draft) starts the form from it. The form's
   // own saves are in it already (version.current), so the refresh after a save keeps what was typed
@@ -143,9 +149,7 @@ export function EditionEditor(props: EditionEditorProps) {
       const result = await saveEditionAction({ ...current, version: version.current, autosave: false });
       if (!result.ok) return;
       if (result.theirs) return setTheirs(result.theirs);
-      version.current = result.version;
-      form.setValue("version", result.version);
-      form.reset({ ...current, autosave: false, version: result.version }, { keepValues: true });
+      stored(current, result.version);
       next();
     })();
 
