@@ -141,7 +141,8 @@ export async function redeemSignInLink(token: string, locale: Locale) {
 
 /**
  * Sets a new password from a reset link; the other reset links of that address stop working, every
- * session ends, and a notice tells the member their password changed.
+ * session ends (and with them the member's pending address-change and deletion links), and a
+ * notice tells the member their password changed.
  */
 export async function resetPassword(token: string, password: string): Promise<boolean> {
   const row = await consumeToken(token, ["RESET_PASSWORD"]);

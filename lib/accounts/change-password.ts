@@ -12,7 +12,8 @@ export type ChangePasswordResult = { ok: true; endedSessions: number } | { ok: f
 /**
  * The account page's "Change password": once the member proved it is them (lib/accounts/proof.ts),
  * the hash is replaced, every other session ends (whoever knew the old password is out), pending
- * reset links stop working, and a notice tells the member, with the reset page if it was not them.
+ * reset, address-change and deletion links stop working (endSessionsOf voids the latter two), and a
+ * notice tells the member, with the reset page if it was not them.
  */
 export async function changePassword(input: {
   userId: string;

@@ -30,8 +30,10 @@ export async function deleteAccount(userId: string): Promise<{ productIds: strin
     await tx.report.deleteMany({ where: { reporterId: userId } });
     await tx.chatMessage.deleteMany({ where: { authorId: userId } });
     await tx.notification.deleteMany({ where: { userId } });
-    await tx.contribution.deleteMany({ where: { email } });
-    await tx.supportRequest.deleteMany({ where: { email } });
+    // The public forms keep the address as it was typed ("Alice@Example.com").
+    const typedAs = { email: { equals: email, mode: "insensitive" as const } };
+    await tx.contribution.deleteMany({ where: typedAs });
+    await tx.supportRequest.deleteMany({ where: typedAs });
     await tx.outgoingMail.deleteMany({ where: { to: email } });
     // Subscriptions of the account and of its address (issue 20).
     await tx.subscription.deleteMany({ where: { OR: [{ userId }, { email: email.toLowerCase() }] } });

@@ -25,7 +25,8 @@ export async function exportMyData(userId: string) {
       updatedAt: true,
     },
   });
-  const byEmail = { email: user.email };
+  // The public forms keep the address as it was typed ("Alice@Example.com").
+  const byEmail = { email: { equals: user.email, mode: "insensitive" as const } };
   const subscriptions = await db.subscription.findMany({
     where: { OR: [{ userId }, { email: user.email.toLowerCase() }] },
     select: {

@@ -39,7 +39,10 @@ export type UserRecord = {
   createdAt: string;
 };
 
-/** A third-party avatar (DiceBear initials) drawn from the public name: no e-mail or hash leaves the site. */
+/**
+ * A third-party avatar (DiceBear initials) drawn from the public name, or for a member without one
+ * from their id: nothing of the e-mail address, not even a hash, leaves the site.
+ */
 export function avatarUrl(seed: string): string {
   return `https://api.dicebear.com/9.x/initials/svg?radius=50&seed=${encodeURIComponent(seed)}`;
 }
@@ -56,7 +59,7 @@ export function toUserRecord(row: Row): UserRecord {
       website: row.website,
       language: row.locale,
       theme: row.theme.toLowerCase() as UserRecord["profile"]["theme"],
-      avatarUrl: avatarUrl(row.name ?? row.username ?? row.email.split("@")[0] ?? "?"),
+      avatarUrl: avatarUrl(row.name ?? row.username ?? row.id),
     },
     preferences: { emailOnReply: row.emailOnReply, newsletter: row.newsletter },
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { serverEnv } from "@/lib/env";
-import { absoluteDays, checkSession } from "./sessions";
+import { absoluteDays, checkSession, endSessionBySid } from "./sessions";
 
 // Sessions are next-auth JWTs in an HttpOnly, SameSite=Lax cookie (Secure when the site is served
 // over https) that name a session row on the server (lib/auth/sessions.ts), checked on every
@@ -40,6 +40,11 @@ export function authOptions(): NextAuthOptions {
         ...session,
         user: token.sub ? { id: token.sub, email: token.email ?? null, name: token.name ?? null } : undefined,
       }),
+    },
+    events: {
+      // next-auth's own POST /api/_auth/signout only clears the cookie: the row ends too, as with
+      // DELETE /api/_auth/session, so a copy of the cookie stops working.
+      signOut: async ({ token }) => endSessionBySid(token?.sid),
     },
   } as NextAuthOptions;
 }

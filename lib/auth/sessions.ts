@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import { revokeTokensOf } from "./tokens";
 
 // The server-side record of each signed-in browser (docs/decisions.md, Sessions). The cookie's
 // next-auth JWT carries a random session id (`sid`); only its SHA-256 is stored, so a database leak
@@ -84,10 +85,16 @@ export async function endSessionOf(userId: string, id: string): Promise<boolean>
   return (await db.session.deleteMany({ where: { id, userId } })).count > 0;
 }
 
-/** Ends every session of the member except `keepId` (the one asking, if any); how many ended. */
+/**
+ * Ends every session of the member except `keepId` (the one asking, if any); how many ended. Their
+ * pending address-change and deletion links stop working too: whoever was in an ended session may
+ * have asked for them (a password reset or change, and "sign out everywhere else", all end here).
+ */
 export async function endSessionsOf(userId: string, keepId?: string | null): Promise<number> {
   const where = keepId ? { userId, id: { not: keepId } } : { userId };
-  return (await db.session.deleteMany({ where })).count;
+  const ended = (await db.session.deleteMany({ where })).count;
+  await revokeTokensOf(userId, ["CHANGE_EMAIL", "DELETE_ACCOUNT"]);
+  return ended;
 }
 
 /** Drops sessions past their end (the hourly maintenance job, lib/maintenance.ts). */

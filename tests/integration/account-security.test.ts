@@ -227,3 +227,55 @@ describe("sessions ended elsewhere", () => {
     expect(mailsTo(user.email)).toHaveLength(1);
   });
 });
+
+describe("ending a member's sessions voids the pending address-change and deletion links", () => {
+  // Whoever was in an ended session may have asked for them: an address change to their own
+  // mailbox would otherwise still hand them the account after the member reset the password.
+  async function pendingLinks() {
+    const member = await aMember();
+    const email = `taker-${unique()}@example.test`;
+    await requestEmailChange({
+      userId: member.user.id,
+      sessionId: member.hereId,
+      currentPassword: password,
+      email,
+      locale: "en",
+    });
+    const changeToken = tokenIn((await smtp.mailTo(email)).text);
+    await smtp.mailTo(member.user.email); // the notice of the requested change
+    await sendDeletionLink(member.user.id, "en");
+    const deleteToken = tokenIn((await smtp.mailTo(member.user.email)).text);
+    return { ...member, changeToken, deleteToken };
+  }
+  type Pending = Awaited<ReturnType<typeof pendingLinks>>;
+
+  it.each([
+    [
+      "a password reset",
+      async ({ user }: Pending) => {
+        await flows.sendPasswordReset({ email: user.email, locale: "en" });
+        expect(await flows.resetPassword(tokenIn((await smtp.mailTo(user.email)).text), "reset to this 1")).toBe(true);
+      },
+    ],
+    [
+      "a password change",
+      async ({ user, hereId }: Pending) => {
+        const change = { userId: user.id, sessionId: hereId, currentPassword: password, password: "a new one 1" };
+        expect(await changePassword(change)).toMatchObject({ ok: true });
+      },
+    ],
+    [
+      "signing out everywhere else",
+      async ({ user, hereId }: Pending) => {
+        expect(await sessions.endSessionsOf(user.id, hereId)).toBe(1);
+      },
+    ],
+  ])("after %s", async (_, end) => {
+    const member = await pendingLinks();
+    await end(member);
+    // The deletion link first: once the address changed, it would fail for that reason alone.
+    expect(await deleteAccountByLink(member.deleteToken)).toBeNull();
+    expect(await confirmEmailChange(member.changeToken)).toBeNull();
+    expect((await db.user.findUniqueOrThrow({ where: { id: member.user.id } })).email).toBe(member.user.email);
+  });
+});

@@ -120,3 +120,34 @@ describe("delete my account", () => {
     await db.user.create({ data: { email: me.email } });
   });
 });
+
+describe("the forms' copies of the address", () => {
+  // The contribution and support forms keep the address as it was typed, so "ME-…@EXAMPLE.TEST" is
+  // the member's too: it is in the download and goes with the account.
+  async function typedLoudly() {
+    const { me } = await world();
+    const email = me.email.toUpperCase();
+    await db.contribution.create({
+      data: { category: "NEWS", description: "Typed loudly", email, fromName: "Me", locale: "en" },
+    });
+    await db.supportRequest.create({
+      data: { name: "Me", email, product: "WEBSITE", subject: "Help", message: "Hi", locale: "en" },
+    });
+    return me;
+  }
+
+  it("are in the download", async () => {
+    const me = await typedLoudly();
+    const data = await exportMyData(me.id);
+    expect(data.contributionsFromYourAddress.map((c) => c.description)).toEqual(["A tip from me", "Typed loudly"]);
+    expect(data.supportRequestsFromYourAddress.map((s) => s.message)).toEqual(["Hi"]);
+  });
+
+  it("go with the account", async () => {
+    const me = await typedLoudly();
+    await deleteAccount(me.id);
+    const sameAddress = { email: { equals: me.email, mode: "insensitive" as const } };
+    expect(await db.contribution.count({ where: sameAddress })).toBe(0);
+    expect(await db.supportRequest.count({ where: sameAddress })).toBe(0);
+  });
+});
