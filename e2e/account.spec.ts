@@ -116,6 +116,81 @@ test.describe("account page", () => {
   });
 });
 
+test.describe("a username is optional on the profile", () => {
+  test("a member without one saves their name and theme alone; the username stays empty (pt)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = messages.pt;
+    const f = m.AccountForm;
+    const member = await createMember({ username: null });
+    await signInAs(context, member, baseURL!);
+    await page.goto("/pt/user/account");
+    await page.getByLabel(f.name, { exact: true }).fill("Ana Souza");
+    await page.getByLabel(f.theme).selectOption("dark");
+    await page.getByRole("button", { name: f.save }).click();
+    await expect(toast(page).filter({ hasText: f.toasts.profileSaved })).toBeVisible();
+    expect(await sqlOne(`SELECT username, name, theme FROM "User" WHERE id = $1`, [member.id])).toEqual({
+      username: null,
+      name: "Ana Souza",
+      theme: "DARK",
+    });
+  });
+
+  test("a member who has one may change it but not remove it; nothing else is saved then (fr)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = messages.fr;
+    const f = m.AccountForm;
+    const member = await createMember();
+    await signInAs(context, member, baseURL!);
+    await page.goto("/fr/user/account");
+    await page.getByLabel(f.username).fill("");
+    await page.getByLabel(f.name, { exact: true }).fill("Camille Martin");
+    await page.getByRole("button", { name: f.save }).click();
+    await expect(page.getByText(m.Validation.usernameKept)).toBeVisible();
+    await expect(page.getByLabel(f.name, { exact: true })).toHaveValue("Camille Martin");
+    expect(await sqlOne(`SELECT username, name FROM "User" WHERE id = $1`, [member.id])).toEqual({
+      username: member.username,
+      name: member.name,
+    });
+  });
+});
+
+test.describe("staff find their screens from the account page", () => {
+  const links = (m: (typeof messages)["en"]) => ({
+    newsroom: m.Editor.title,
+    queue: m.ModerationQueue.title,
+    inbox: m.ModerationInbox.title,
+    roles: m.AccountPage.rolesLink,
+  });
+  const expected = {
+    USER: [],
+    MODERATOR: ["queue", "inbox"],
+    EDITOR: ["newsroom", "inbox"],
+    ADMIN: ["newsroom", "queue", "inbox", "roles"],
+  } as const;
+  for (const [role, shown] of Object.entries(expected)) {
+    test(`${role.toLowerCase()}: ${shown.join(", ") || "no staff links"}`, async ({ page, context, baseURL }) => {
+      const m = messages.es;
+      await signInAs(context, await createMember({ role: role as keyof typeof expected }), baseURL!);
+      await page.goto("/es/user/account");
+      for (const [key, name] of Object.entries(links(m))) {
+        const link = page.getByRole("link", { name, exact: true });
+        if ((shown as readonly string[]).includes(key)) {
+          await expect(link).toBeVisible();
+          // Each leads to a page this member may open.
+          const response = await page.request.get((await link.getAttribute("href"))!);
+          expect(response.status(), `${role} ${key}`).toBe(200);
+        } else await expect(link).toHaveCount(0);
+      }
+    });
+  }
+});
+
 test.describe("the username gate's way back", () => {
   // The forum links members without a username to this page with a callback; a crafted one that
   // normalises to another host ("/..//evil.example" is "//evil.example" once resolved) goes home.

@@ -163,3 +163,10 @@ test("too many link requests for one address get a translated message", async ({
   await expect(toast(page).filter({ hasText: m.ActionErrors.rateLimited })).toBeVisible();
   expect(await countMailTo(email)).toBe(5);
 });
+
+test("the header's sign-in link brings the reader back to the same search, query included", async ({ page }) => {
+  await page.goto("/es/search?q=mascarilla");
+  await page.getByRole("link", { name: messages.es.UserMenu.signIn }).click();
+  await expect(page).toHaveURL(/\/es\/auth\/sign-in\?/);
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/es/search?q=mascarilla");
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages } from "./helpers";
-import { count, createComment, createMember, createPost, signInAs } from "./support/community-db";
+import { expectNoSeriousA11yViolations, messages, signOutThroughMenu } from "./helpers";
+import { count, createComment, createMember, createPost, signInAs, sql } from "./support/community-db";
 import { translatorCalls } from "./support/translate-server";
 
 const en = messages.en;
@@ -42,6 +42,28 @@ test("a post is published through the confirm dialog, and the draft survives a r
   await expect(page.getByRole("link", { name: "a link" })).toHaveAttribute("rel", "nofollow ugc noopener");
   await page.goto("/forum?category=products");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
+});
+
+test("an unpublished draft is the member's own: another member starts empty, and signing out forgets it", async ({
+  page,
+  baseURL,
+}) => {
+  await member(page, baseURL);
+  await page.goto("/forum/new");
+  await page.getByLabel(en.ForumPostForm.title).fill("My private worries");
+  await page.getByLabel(en.ForumPostForm.contents).fill("Something I have not decided to share.");
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain("My private worries");
+
+  // Another member on this computer (the first one's session ended without this page knowing).
+  await member(page, baseURL);
+  await page.goto("/forum/new");
+  await expect(page.getByLabel(en.ForumPostForm.contents)).toBeVisible();
+  await expect(page.getByLabel(en.ForumPostForm.title)).toHaveValue("");
+  await expect(page.getByLabel(en.ForumPostForm.contents)).toHaveValue("");
+
+  await page.goto("/forum");
+  await signOutThroughMenu(page);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain("My private worries");
 });
 
 test("the post form shows the spec's validation messages", async ({ page, baseURL }) => {
@@ -150,4 +172,32 @@ test("forum search finds posts by stem, and says when nothing is found", async (
   await page.goto(`/pt/forum/search?q=nothingatall${word}`);
   await expect(page.getByText(messages.pt.ForumSearch.nothingFound)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a forum page past the last one is not found, like category pages", async ({ page }) => {
+  for (const path of ["/forum?page=999", "/es/forum/search?q=mascarilla&page=999"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  expect((await page.request.get("/forum")).status()).toBe(200);
+});
+
+test("a comment refused because the session ended is still there after signing in again", async ({ page, baseURL }) => {
+  const m = await createMember({ createdAt: weekOld() });
+  const sessionId = await signInAs(page.context(), m, baseURL!);
+  const post = await createPost(m.id, { title: `Kept ${unique()}`, category: "RECOVERY" });
+  await page.goto(`/forum/posts/${post}`);
+  await page.getByLabel(en.Comments.yourComment).fill("What I wrote before my session ended");
+  await sql(`DELETE FROM "Session" WHERE id = $1`, [sessionId]);
+  await page.getByRole("button", { name: en.Comments.submit }).click();
+  await expect(page).toHaveURL(/\/auth\/need-login\?/);
+  const back = new URL(page.url()).searchParams.get("callbackUrl")!;
+  expect(back).toBe(`/forum/posts/${post}`);
+
+  await signInAs(page.context(), m, baseURL!);
+  await page.goto(back);
+  await expect(page.getByLabel(en.Comments.yourComment)).toHaveValue("What I wrote before my session ended");
+  // Kept once: a later visit starts empty.
+  await page.reload();
+  await expect(page.getByLabel(en.Comments.yourComment)).toHaveValue("");
 });

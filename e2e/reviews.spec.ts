@@ -120,3 +120,44 @@ test("a member without a username may review (only posting needs one); the revie
     await expect(item.getByText(es.aMember, { exact: true })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 });
+
+test("'Report review' is offered to members, on other members' reviews only, never to visitors", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const monitor = "/products/co2-monitors/airthings-view-plus";
+  const author = await createMember();
+  await signInAs(page.context(), author, baseURL!);
+  const text = `Reads the room well ${Date.now()}`;
+  await page.goto(monitor);
+  const form = await reviewForm(page, t.addTitle);
+  await form.getByLabel("5 stars").check();
+  await form.getByLabel(t.text).fill(text);
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByText(t.added)).toBeVisible();
+  const review = (p: Page) => p.getByRole("listitem").filter({ hasText: text });
+  const report = { name: messages.en.Reports.reportREVIEW };
+
+  // The author's own review: nothing to report.
+  await page.reload();
+  await expect(review(page)).toBeVisible();
+  await expect(review(page).getByRole("button", report)).toHaveCount(0);
+
+  // Another member may report it.
+  const otherContext = await browser.newContext();
+  await signInAs(otherContext, await createMember(), baseURL!);
+  const other = await otherContext.newPage();
+  await other.goto(monitor);
+  await expect(review(other).getByRole("button", report)).toBeVisible();
+
+  // A visitor sees the review (once the cached page is regenerated) but no report button anywhere.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await expect(async () => {
+    await visitor.goto(monitor);
+    await expect(review(visitor)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(visitor.getByRole("button", report)).toHaveCount(0);
+  await Promise.all([otherContext.close(), visitorContext.close()]);
+});

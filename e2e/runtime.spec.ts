@@ -49,6 +49,26 @@ test.describe("new-build reload", () => {
     expect(guard?.target).toBe("a-newer-build");
   });
 
+  test("a page the reader has typed in is not reloaded for a newer build", async ({ page }) => {
+    let build = "";
+    await page.route("**/api/build", async (route) => {
+      const current = (await (await route.fetch()).json()) as { buildId: string };
+      return route.fulfill({ json: { buildId: build || current.buildId }, headers: { "cache-control": "no-store" } });
+    });
+    const loads = countLoads(page);
+    const checked = page.waitForRequest("**/api/build");
+    await page.goto(localized("es", "/contribute"));
+    await checked;
+    const box = page.getByRole("textbox").first();
+    await box.fill("Lo que escribí antes del despliegue");
+
+    build = "a-newer-build";
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.waitForTimeout(1_500);
+    expect(loads.count).toBe(1);
+    await expect(box).toHaveValue("Lo que escribí antes del despliegue");
+  });
+
   test("on slow-2g the first check waits for the page to be shown again", async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, "connection", { value: { effectiveType: "slow-2g" } }),

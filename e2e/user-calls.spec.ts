@@ -86,6 +86,29 @@ test("a member reads and changes only their own record", async ({ context, baseU
   });
 });
 
+test("a username is optional in update-profile, and once chosen cannot be removed", async ({ browser, baseURL }) => {
+  // Without one, the rest of the profile saves (only posting needs a username).
+  const newcomerContext = await browser.newContext();
+  const newcomer = await createMember({ username: null });
+  await signInAs(newcomerContext, newcomer, baseURL!);
+  const themed = await call(newcomerContext.request, "update-profile", { profile: { theme: "dark" } });
+  expect(themed.status()).toBe(200);
+  expect(await themed.json()).toMatchObject({ username: null, profile: { theme: "dark" } });
+
+  // With one, an empty username is refused and nothing changes.
+  const memberContext = await browser.newContext();
+  const member = await createMember();
+  await signInAs(memberContext, member, baseURL!);
+  const removed = await call(memberContext.request, "update-profile", { profile: { username: "", name: "New name" } });
+  expect(removed.status()).toBe(400);
+  expect(await removed.json()).toMatchObject({ issues: [{ path: "username", message: "usernameKept" }] });
+  expect(await sqlOne(`SELECT username, name FROM "User" WHERE id = $1`, [member.id])).toEqual({
+    username: member.username,
+    name: member.name,
+  });
+  await Promise.all([newcomerContext.close(), memberContext.close()]);
+});
+
 test("a moderator may read others; an unknown user's role is 'User role not found'", async ({ context, baseURL }) => {
   const moderator = await createMember({ role: "MODERATOR" });
   const member = await createMember();

@@ -10,16 +10,26 @@ import type { UserRecord } from "@/lib/accounts/users";
 import { saveProfile } from "@/lib/actions/account";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { localeNames, routing } from "@/lib/i18n/routing";
-import { profileSchema } from "@/lib/validation/account";
+import { profileSchema, profileWithUsernameSchema } from "@/lib/validation/account";
 
-export function ProfileForm({ user, returnTo }: { user: UserRecord; returnTo?: string }) {
+/** The Profile tab. `requireUsername` when the member was sent here to choose one before posting. */
+export function ProfileForm({
+  user,
+  returnTo,
+  requireUsername = false,
+}: {
+  user: UserRecord;
+  returnTo?: string;
+  requireUsername?: boolean;
+}) {
   const t = useTranslations("AccountForm");
   const router = useRouter();
   const pathname = usePathname();
   const { setTheme } = useTheme();
   const { profile } = user;
   const { formProps, field, notice, pending } = useActionForm({
-    schema: profileSchema,
+    // Sent here to choose a username, the member is told at once that one is needed.
+    schema: requireUsername ? profileWithUsernameSchema : profileSchema,
     action: saveProfile,
     // What the member sees and may clear: an empty field is "" here, never null.
     defaultValues: {

@@ -1,13 +1,17 @@
+import { watchTyping } from "@/components/ui/typed-here";
 import { checkEveryMs, checkSoon, firstCheckMs, guardKey, readGuard, shouldReload } from "./build-check";
 
 /**
  * Asks /api/build a second after it starts (not on slow-2g), every 5 minutes and whenever the page
- * becomes visible again, and reloads once when the server's build is not `pageBuild`. Returns its stop.
+ * becomes visible again, and reloads once when the server's build is not `pageBuild`. A page the
+ * reader has typed in is not reloaded (their text would be lost): the next page they open is of the
+ * new build. Returns its stop.
  */
 export function watchBuild(pageBuild: string): () => void {
   let busy = false;
+  const typing = watchTyping();
   const check = async () => {
-    if (busy || document.visibilityState === "hidden") return;
+    if (busy || document.visibilityState === "hidden" || typing.typedHere()) return;
     busy = true;
     try {
       const response = await fetch("/api/build", { cache: "no-store" });
@@ -27,6 +31,7 @@ export function watchBuild(pageBuild: string): () => void {
   const onVisible = () => void (document.visibilityState === "visible" && check());
   document.addEventListener("visibilitychange", onVisible);
   return () => {
+    typing.stop();
     clearTimeout(first);
     clearInterval(every);
     document.removeEventListener("visibilitychange", onVisible);

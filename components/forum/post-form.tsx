@@ -11,16 +11,16 @@ import { createPostAction } from "@/lib/actions/forum";
 import { useRouter } from "@/lib/i18n/navigation";
 import { forumCategories, postSchema, TITLE_MAX, type PostInput } from "@/lib/validation/forum";
 import { ConfirmDialog } from "./confirm-dialog";
+import { draftKey } from "./post-draft";
 
-// The draft lives in this browser only, so an accidental reload or a sign-in detour loses nothing.
-const DRAFT_KEY = "forum:new-post-draft";
 const empty: PostInput = { title: "", category: "" as PostInput["category"], topic: "", contents: "" };
 
 /** New post: validate, confirm in a dialog, publish; a published post cannot be edited. */
-export function PostForm() {
+export function PostForm({ memberId }: { memberId: string }) {
   const t = useTranslations("ForumPostForm");
   const names = useTranslations("ForumCategories");
   const router = useRouter();
+  const DRAFT_KEY = draftKey(memberId);
   const [confirming, setConfirming] = useState<PostInput | null>(null);
   const { form, formProps, field, notice, pending, send, validate } = useActionForm({
     schema: postSchema,
@@ -45,7 +45,7 @@ export function PostForm() {
       formState: { values: true },
       callback: ({ values }) => localStorage.setItem(DRAFT_KEY, JSON.stringify(values)),
     });
-  }, [reset, subscribe]);
+  }, [reset, subscribe, DRAFT_KEY]);
 
   async function publish() {
     if (!confirming) return;

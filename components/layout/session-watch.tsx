@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
+import { forgetPostDrafts } from "@/components/forum/post-draft";
+import { watchTyping } from "@/components/ui/typed-here";
 
 // The member's other tabs hear a sign-out, and visitors' tabs a sign-in, on this channel (same origin only).
 const channelName = "covid-info-session";
@@ -17,9 +19,13 @@ function tell(news: News) {
   channel.close();
 }
 
-/** Tells the member's other tabs of this site that the session has ended (they check, then reload). */
+/**
+ * Tells the member's other tabs of this site that the session has ended (they check, then reload),
+ * and forgets what this browser kept for the member (the unpublished post).
+ */
 export function announceSignOut() {
   leaving = true;
+  forgetPostDrafts();
   tell("signed-out");
 }
 
@@ -51,23 +57,19 @@ type TabEvents = {
  */
 function useTabEvents(events: (typedHere: () => boolean) => TabEvents) {
   useEffect(() => {
-    let typedOn: string | undefined;
-    const { heard, shown, restored } = events(() => typedOn === window.location.href);
-    const onInput = (event: Event) => {
-      if (event.isTrusted) typedOn = window.location.href;
-    };
+    const typing = watchTyping();
+    const { heard, shown, restored } = events(typing.typedHere);
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(channelName);
     const onMessage = (event: MessageEvent) => heard(event.data);
     const onVisible = () => void (document.visibilityState === "visible" && shown());
     const onShow = (event: PageTransitionEvent) => void (event.persisted && restored());
     channel?.addEventListener("message", onMessage);
     document.addEventListener("visibilitychange", onVisible);
-    document.addEventListener("input", onInput, true);
     window.addEventListener("pageshow", onShow);
     return () => {
       channel?.close();
       document.removeEventListener("visibilitychange", onVisible);
-      document.removeEventListener("input", onInput, true);
+      typing.stop();
       window.removeEventListener("pageshow", onShow);
     };
     // The page's own events for its whole life: set up once.

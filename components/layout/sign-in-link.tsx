@@ -1,6 +1,7 @@
 "use client";
 
-import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
+import type { MouseEvent } from "react";
+import { getPathname, Link, usePathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { useSignInWatch } from "./session-watch";
 
@@ -15,12 +16,22 @@ const pill =
  */
 export function SignInLink({ locale, label }: { locale: Locale; label: string }) {
   const pathname = usePathname();
+  const router = useRouter();
   useSignInWatch();
   // Back to this page after signing in (the home page is where sign-in goes anyway).
   const here = getPathname({ locale, href: pathname });
   const query = pathname === "/" || pathname.startsWith("/auth/") ? undefined : { callbackUrl: here };
+  // The page's query (a search, a page number) is read at the click, not rendered: reading it while
+  // rendering would make every cached page render this header in the browser.
+  const withQuery = (event: MouseEvent) => {
+    const search = window.location.search;
+    if (!query || !search || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    router.push({ pathname: "/auth/sign-in", query: { callbackUrl: here + search } });
+  };
   return (
-    <Link href={{ pathname: "/auth/sign-in", query }} className={pill}>
+    <Link href={{ pathname: "/auth/sign-in", query }} className={pill} onClick={withQuery}>
       {label}
     </Link>
   );

@@ -64,7 +64,12 @@ export async function ProductReviews({
         locale={locale as Locale}
         timeZone={timeZone}
         messages={messages}
-        browser={{ productId, initial, pageSize: REVIEWS_PAGE_SIZE }}
+        browser={{
+          productId,
+          initial,
+          pageSize: REVIEWS_PAGE_SIZE,
+          reporter: memberId ? { ownReviewId: review?.id ?? null } : null,
+        }}
         slot={{ productId, callbackUrl, mine }}
       />
     </section>

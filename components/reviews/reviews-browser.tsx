@@ -7,13 +7,19 @@ import { ReportButton } from "@/components/moderation/report-button";
 import type { ReviewPage } from "@/lib/reviews/reviews";
 import { Stars } from "./stars";
 
-type Props = { productId: string; initial: ReviewPage; pageSize: number };
+type Props = {
+  productId: string;
+  initial: ReviewPage;
+  pageSize: number;
+  /** Signed-in members may report a review, not their own (null on the visitors' page). */
+  reporter: { ownReviewId: string | null } | null;
+};
 
 /**
  * The product's reviews, rendered on the server with the cached page; further pages are fetched
  * from /api/reviews so the product page itself stays the same for everyone.
  */
-export function ReviewsBrowser({ productId, initial, pageSize }: Props) {
+export function ReviewsBrowser({ productId, initial, pageSize, reporter }: Props) {
   const t = useTranslations("Reviews");
   const paging = useTranslations("Pagination");
   const format = useRegionFormatter();
@@ -48,9 +54,11 @@ export function ReviewsBrowser({ productId, initial, pageSize }: Props) {
               {r.editedAt && <span>{t("edited")}</span>}
             </p>
             <p className="mt-2 whitespace-pre-line">{r.text}</p>
-            <div className="mt-2">
-              <ReportButton targetType="REVIEW" targetId={r.id} />
-            </div>
+            {reporter && r.id !== reporter.ownReviewId && (
+              <div className="mt-2">
+                <ReportButton targetType="REVIEW" targetId={r.id} />
+              </div>
+            )}
           </li>
         ))}
       </ol>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMessages, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
@@ -28,6 +28,32 @@ function focusFirst(form: HTMLFormElement | null, names: string[]) {
   fields.find((el) => el.name && names.includes(el.name))?.focus();
 }
 
+// A form refused with "sign in" or "choose a username" sends the reader away and back to this page:
+// what they typed waits in this tab's sessionStorage and is put back when the form loads again.
+// Passwords are never kept.
+const keptKey = (fields: string[]) =>
+  `kept-form:${window.location.pathname}${window.location.search}:${[...fields].sort().join(",")}`;
+
+function keep(values: FieldValues) {
+  const typed = Object.entries(values).filter(([name, value]) => !/password/i.test(name) && value !== undefined);
+  try {
+    sessionStorage.setItem(keptKey(Object.keys(values)), JSON.stringify(Object.fromEntries(typed)));
+  } catch {
+    /* storage unavailable (private mode, full): nothing is kept */
+  }
+}
+
+function takeKept(fields: string[]): FieldValues | null {
+  try {
+    const key = keptKey(fields);
+    const kept = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return kept ? (JSON.parse(kept) as FieldValues) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The one form hook: react-hook-form with the action's own zod schema, the action, focus on the
  * first error, and the spec's toasts. The browser sends what was typed (the schema's input: the
@@ -50,6 +76,14 @@ export function useActionForm<In extends FieldValues, Out, T extends object>(opt
   const messages = useMessages();
   const isKey = (key: string): key is ValidationKey => Object.hasOwn(messages.Validation ?? {}, key);
 
+  // Back from signing in or choosing a username: what was typed before is put back.
+  useEffect(() => {
+    const kept = takeKept(Object.keys(defaultValues));
+    if (kept) form.reset({ ...defaultValues, ...kept } as In, { keepDefaultValues: true });
+    // Once, when the form loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Sends `values` (what was typed) to the action and shows the outcome. */
   const send = async (values: In) => {
     setNotice(null);
@@ -62,6 +96,7 @@ export function useActionForm<In extends FieldValues, Out, T extends object>(opt
       onSuccess?.(result, values);
       return;
     }
+    if (result.error === "signIn" || result.error === "needUsername") keep(values);
     const known = Object.keys(result.fieldErrors ?? {}).filter((name) => name in values);
     for (const name of known) form.setError(name as Path<In>, { type: "server", message: result.fieldErrors?.[name] });
     focusFirst(element, known);

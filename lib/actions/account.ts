@@ -14,6 +14,7 @@ export const saveProfile = action({
   schema: profileSchema,
   failure: "profileFailed",
   run: async (profile, { user }) => {
+    if (!profile.username && user.username) return fail("invalid", { username: "usernameKept" });
     try {
       return { ok: true, user: await updateProfile(user.id, profile) };
     } catch (error) {

@@ -29,6 +29,24 @@ export async function listComments(postId: string, page: number, viewer: Viewer)
 }
 export type Comment = Awaited<ReturnType<typeof listComments>>["comments"][number];
 
+/**
+ * The address of a comment: its post, on the page of comments where `viewer` finds it (in the order
+ * of listComments), at its anchor. Used by links that lead to one comment (moderation, notices, mail).
+ */
+export async function commentHref(comment: { id: string; postId: string; createdAt: Date }, viewer: Viewer) {
+  const before = await db.forumComment.count({
+    where: {
+      postId: comment.postId,
+      AND: [
+        visibleTo(viewer),
+        { OR: [{ createdAt: { lt: comment.createdAt } }, { createdAt: comment.createdAt, id: { lt: comment.id } }] },
+      ],
+    },
+  });
+  const page = Math.floor(before / COMMENTS_PAGE_SIZE) + 1;
+  return `/forum/posts/${comment.postId}${page > 1 ? `?page=${page}` : ""}#comment-${comment.id}`;
+}
+
 /** Adds a comment to a visible post; null when the post is gone or hidden. Returns the page it lands on. */
 export async function addComment(authorId: string, postId: string, text: string) {
   const post = await db.forumPost.findFirst({ where: { id: postId, hiddenAt: null }, select: { id: true } });

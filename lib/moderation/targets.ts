@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { commentHref } from "@/lib/forum/comments";
 import type { ReportTargetType } from "@/lib/validation/report";
 
 // The three kinds of member content that can be reported, behind one shape.
@@ -31,7 +32,7 @@ export async function findTarget(type: ReportTargetType, id: string): Promise<Ta
   if (type === "COMMENT") {
     const c = await db.forumComment.findUnique({
       where: { id },
-      select: { authorId: true, text: true, hiddenAt: true, postId: true },
+      select: { authorId: true, text: true, hiddenAt: true, postId: true, createdAt: true },
     });
     return (
       c && {
@@ -40,7 +41,8 @@ export async function findTarget(type: ReportTargetType, id: string): Promise<Ta
         authorId: c.authorId,
         excerpt: excerpt(c.text),
         hidden: Boolean(c.hiddenAt),
-        href: `/forum/posts/${c.postId}#comment-${id}`,
+        // The page as its author sees it (they are told when it is hidden); moderators see as much or more.
+        href: await commentHref({ id, postId: c.postId, createdAt: c.createdAt }, { id: c.authorId, role: "USER" }),
       }
     );
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
+import { commentHref } from "@/lib/forum/comments";
 import { serverEnv } from "@/lib/env";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import { deliverSubscriptionMail } from "@/lib/mail/outbox";
@@ -68,6 +69,7 @@ export async function queueReplyNotices(commentId: string): Promise<number> {
     where: { id: commentId },
     select: {
       authorId: true,
+      createdAt: true,
       author: { select: { username: true } },
       post: { select: { id: true, title: true, authorId: true, hiddenAt: true } },
     },
@@ -82,6 +84,8 @@ export async function queueReplyNotices(commentId: string): Promise<number> {
     (id) => id !== comment.authorId,
   );
   if (!people.length) return 0;
+  // The page the new comment is on, as any reader sees it.
+  const href = await commentHref({ id: commentId, postId: comment.post.id, createdAt: comment.createdAt }, null);
   const subs = await db.subscription.findMany({
     where: { topic: "REPLIES", userId: { in: people }, confirmedAt: { not: null } },
   });
@@ -93,7 +97,7 @@ export async function queueReplyNotices(commentId: string): Promise<number> {
       ...replyMail(sub.locale, {
         who: comment.author.username ?? "",
         title: comment.post.title,
-        url: pageUrl(sub.locale, `/forum/posts/${comment.post.id}`),
+        url: pageUrl(sub.locale, href),
         mine,
         email: sub.email,
       }),

@@ -5,7 +5,7 @@ import { testDb } from "../support/db";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 const { createPost, deleteOwnPosts, getPost, listPosts } = await import("@/lib/forum/posts");
-const { addComment, deleteOwnComment, listComments } = await import("@/lib/forum/comments");
+const { addComment, commentHref, deleteOwnComment, listComments } = await import("@/lib/forum/comments");
 const { searchPosts } = await import("@/lib/forum/search");
 const { renderForumMarkdown } = await import("@/lib/forum/markdown");
 
@@ -149,5 +149,33 @@ describe("Markdown", () => {
     expect(html).toContain('href="mailto:a@example.org"');
     expect(html).not.toContain("<h1");
     expect(html).not.toContain("<img");
+  });
+});
+
+describe("a link to one comment", () => {
+  it("leads to the page of comments it is on, as its reader sees the thread", async () => {
+    const [author, moderator] = await Promise.all([member(), member("MODERATOR")]);
+    const thread = await post(author.id);
+    const added = [];
+    for (let i = 0; i < 23; i++) added.push(await addComment(author.id, thread.id, `Comment ${i + 1}`));
+    const row = (id: string) =>
+      db.forumComment.findUniqueOrThrow({ where: { id }, select: { id: true, postId: true, createdAt: true } });
+
+    expect(await commentHref(await row(added[0]!.id), null)).toBe(`/forum/posts/${thread.id}#comment-${added[0]!.id}`);
+    const eleventh = await row(added[10]!.id);
+    expect(await commentHref(eleventh, null)).toBe(`/forum/posts/${thread.id}?page=2#comment-${eleventh.id}`);
+    const last = await row(added[22]!.id);
+    expect(await commentHref(last, null)).toBe(`/forum/posts/${thread.id}?page=3#comment-${last.id}`);
+    // It agrees with the page that lists it.
+    const { comments } = await listComments(thread.id, 3, null);
+    expect(comments.map((c) => c.id)).toContain(last.id);
+
+    // Two hidden comments before it: readers no longer count them, a moderator still does.
+    await db.forumComment.updateMany({
+      where: { id: { in: [added[0]!.id, added[1]!.id] } },
+      data: { hiddenAt: new Date() },
+    });
+    expect(await commentHref(eleventh, null)).toBe(`/forum/posts/${thread.id}#comment-${eleventh.id}`);
+    expect(await commentHref(eleventh, moderator)).toBe(`/forum/posts/${thread.id}?page=2#comment-${eleventh.id}`);
   });
 });

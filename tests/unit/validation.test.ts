@@ -59,7 +59,10 @@ describe("validation messages", () => {
 
   it("reads the keys a schema names, inside pipes, checks and refinements", () => {
     expect([...messagesOf(account.profileSchema)]).toEqual(
-      expect.arrayContaining(["usernameRequired", "usernameInvalid", "nameTooShort", "websiteInvalid", "themeInvalid"]),
+      expect.arrayContaining(["usernameInvalid", "nameTooShort", "websiteInvalid", "themeInvalid"]),
+    );
+    expect([...messagesOf(account.profileWithUsernameSchema)]).toEqual(
+      expect.arrayContaining(["usernameRequired", "usernameInvalid"]),
     );
     expect([...messagesOf(auth.signUpSchema)]).toEqual(expect.arrayContaining(["passwordsDiffer", "emailInvalid"]));
   });
@@ -145,6 +148,14 @@ describe("what a form submits is what its action accepts", () => {
       website: null,
       username: "new_comer",
     });
+    // A username is optional too (only posting needs one); the form for choosing one requires it.
+    expect(account.profileSchema.parse({ ...typed, username: " " }).username).toBeNull();
+    expect(account.profileWithUsernameSchema.safeParse({ ...typed, username: "" }).error?.issues[0]?.message).toBe(
+      "usernameRequired",
+    );
+    expect(account.profileSchema.safeParse({ ...typed, username: "No spaces" }).error?.issues[0]?.message).toBe(
+      "usernameInvalid",
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ForumNav } from "@/components/forum/forum-nav";
 import { PostCard } from "@/components/forum/post-card";
@@ -33,6 +34,8 @@ export default async function ForumPage({ params, searchParams }: Props) {
   const names = await getTranslations("ForumCategories");
   const viewer = await getSessionUser();
   const { total, posts } = await listPosts({ category, page, viewer });
+  // A page past the last one does not exist (as on the category pages), rather than "no posts yet".
+  if (page > 1 && posts.length === 0) notFound();
   const href = (c: string | undefined, p = 1) => {
     const q = new URLSearchParams();
     if (c) q.set("category", c);

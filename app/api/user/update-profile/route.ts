@@ -20,14 +20,12 @@ export const POST = route({ access: "member", body }, async ({ body: { profile }
     theme,
     ...Object.fromEntries(Object.entries(profile).map(([k, v]) => [k, v ?? ""])),
   });
-  if (!merged.success)
-    return json(
-      {
-        error: "Invalid request",
-        issues: merged.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
-      },
-      400,
-    );
+  const issues = merged.success
+    ? current.username && !merged.data.username
+      ? [{ path: "username", message: "usernameKept" }]
+      : []
+    : merged.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  if (!merged.success || issues.length) return json({ error: "Invalid request", issues }, 400);
   try {
     return json(await updateProfile(user.id, merged.data));
   } catch (error) {

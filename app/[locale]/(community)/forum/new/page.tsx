@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewPostPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requirePoster(locale, "/forum/new");
+  const member = await requirePoster(locale, "/forum/new");
   const t = await getTranslations("ForumPostForm");
   return (
     <div className="space-y-6">
@@ -27,7 +27,7 @@ export default async function NewPostPage({ params }: Props) {
       <ForumNav />
       <p className="text-slate-700 dark:text-slate-300">{t("intro")}</p>
       <ClientMessages namespaces={["ForumPostForm", "ForumCategories", ...formNamespaces]}>
-        <PostForm />
+        <PostForm memberId={member.id} />
       </ClientMessages>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ForumNav } from "@/components/forum/forum-nav";
 import { PostCard } from "@/components/forum/post-card";
@@ -32,6 +33,7 @@ export default async function ForumSearchPage({ params, searchParams }: Props) {
   const t = await getTranslations("ForumSearch");
   const format = await getRegionFormatter();
   const { total, hits } = q ? await searchPosts(locale, q, page) : { total: 0, hits: [] };
+  if (page > 1 && hits.length === 0) notFound();
 
   return (
     <div className="space-y-6">

@@ -13,7 +13,7 @@ import { getUserById } from "@/lib/accounts/users";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { requireMember } from "@/lib/auth/guard";
 import { memberPreferences } from "@/lib/subscriptions/replies";
-import { getCurrentSessionId } from "@/lib/auth/session";
+import { getCurrentSessionId, isAdmin, isEditor, isModerator } from "@/lib/auth/session";
 import { listSessions } from "@/lib/auth/sessions";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -44,6 +44,16 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const member = await requireMember(current === "profile" ? "/user/account" : `/user/account?tab=${current}`);
   const user = (await getUserById(member.id))!;
   const t = await getTranslations("AccountPage");
+  // Staff reach their screens from here (nothing else on the site links to them), each by its role.
+  const tNewsroom = await getTranslations("Editor");
+  const tQueue = await getTranslations("ModerationQueue");
+  const tInbox = await getTranslations("ModerationInbox");
+  const staffLinks = [
+    isEditor(member) && { href: "/editor", label: tNewsroom("title") },
+    isModerator(member) && { href: "/moderation", label: tQueue("title") },
+    (isModerator(member) || isEditor(member)) && { href: "/moderation/inbox", label: tInbox("title") },
+    isAdmin(member) && { href: "/admin/roles", label: t("rolesLink") },
+  ].filter((link) => link !== false);
   const tabs = [
     { key: "profile", href: "/user/account", label: t("profileTab") },
     { key: "preferences", href: "/user/account?tab=preferences", label: t("preferencesTab") },
@@ -67,12 +77,12 @@ export default async function AccountPage({ params, searchParams }: Props) {
           <h1 className="text-3xl font-bold">{t("title")}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {user.email} · <Link href="/user/bookmarks">{t("bookmarksLink")}</Link>
-            {member.role === "ADMIN" && (
-              <>
+            {staffLinks.map((link) => (
+              <span key={link.href}>
                 {" "}
-                · <Link href="/admin/roles">{t("rolesLink")}</Link>
-              </>
-            )}
+                · <Link href={link.href}>{link.label}</Link>
+              </span>
+            ))}
           </p>
         </div>
       </div>
@@ -113,7 +123,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
           {current === "preferences" ? (
             <PreferencesForm preferences={(await memberPreferences(member.id)).preferences} />
           ) : (
-            <ProfileForm user={user} returnTo={returnTo} />
+            <ProfileForm user={user} returnTo={returnTo} requireUsername={Boolean(needUsername) && !user.username} />
           )}
         </ClientMessages>
       )}

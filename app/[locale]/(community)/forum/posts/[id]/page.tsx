@@ -43,6 +43,7 @@ export default async function ForumPostPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const page = pageParam((await searchParams).page);
   const { total, comments } = await listComments(post.id, page, viewer);
+  if (page > 1 && comments.length === 0) notFound();
   const t = await getTranslations("ForumPostPage");
   const c = await getTranslations("Comments");
   const names = await getTranslations("ForumCategories");
