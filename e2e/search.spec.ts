@@ -85,6 +85,49 @@ for (const locale of locales) {
       await expect(page.getByLabel(t("isEventFree"))).not.toBeChecked();
     });
 
+    test("filters without words list the items they select, newest first", async ({ page }) => {
+      // The seed's events as the reader sees them (their language, else the original), newest first.
+      const events = [...content.EVENT]
+        .sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo)
+        .map((i) => ({ ...i, title: (i.translations[locale] ?? i.translations[i.originalLocale ?? "en"])!.title }));
+      const results = page.getByRole("region", { name: t("resultsLabel") });
+      const cards = results.getByRole("article");
+
+      await page.goto(localized(locale, "/search"));
+      await page.getByLabel(t("type")).selectOption({ label: m.ContentTypes.EVENT.title });
+      await page.getByRole("button", { name: t("apply") }).click();
+      await expect(page).toHaveURL(/[?&]type=events(&|$)/);
+      await expect(page.getByText(t("filterOrder"))).toBeVisible();
+      await expect(page.getByText(t("prompt"))).toHaveCount(0);
+      const count = await countIn(page);
+      expect(count).toBeGreaterThanOrEqual(events.length);
+      const title = t("filterResults", { count, n: number(locale, count) });
+      await expect(heading(page)).toHaveText(title);
+      await expect(page).toHaveTitle(m.Metadata.titleTemplate.replace("%s", title));
+      // Events only, every seed event among them (other tests may add a few, never twenty).
+      await expect(cards).toHaveCount(Math.min(count, 20));
+      await expect(results.getByText(m.ContentTypes.EVENT.title, { exact: true })).toHaveCount(Math.min(count, 20));
+      const titles = await cards.getByRole("heading").allTextContents();
+      for (const event of events) expect(titles, event.slug).toContain(event.title);
+
+      await page.getByLabel(t("isEventFree")).check();
+      await page.getByLabel(t("onlineOnly")).check();
+      await page.getByRole("button", { name: t("apply") }).click();
+      await expect(page).toHaveURL(/[?&]onlineOnly=true(&|$)/);
+      const freeOnline = events.filter((e) => e.isEventFree && e.onlineOnly).map((e) => e.title);
+      await expect(heading(page)).toHaveText(
+        t("filterResults", { count: freeOnline.length, n: number(locale, freeOnline.length) }),
+      );
+      await expect(cards.getByRole("heading")).toHaveText(freeOnline);
+      await expect(page.getByLabel(t("type"))).toHaveValue("events");
+      await expect(page.getByLabel(t("isEventFree"))).toBeChecked();
+      await expect(page.getByLabel(t("onlineOnly"))).toBeChecked();
+
+      await page.getByRole("link", { name: t("clearFilters") }).click();
+      await expect(heading(page)).toHaveText(t("title"));
+      await expect(page.getByText(t("prompt"))).toBeVisible();
+    });
+
     test("says Nothing found when nothing matches", async ({ page }) => {
       await page.goto(localized(locale, "/search"));
       await searchFor(page, locale, "zzqxvw");

@@ -283,6 +283,43 @@ async function withExactTitles(db: PrismaClient, input: Input, ranked: Ranked): 
   return { total: RANKED_LIMIT, capped: true, lookalike: false, page: [...lead, ...rest.rows] };
 }
 
+/** No query in any language: the hits of items found without words (findNewest) have nothing to highlight. */
+const noQueries: LocaleQueries = { en: null, es: null, fr: null, pt: null };
+
+/**
+ * Filters without words: the items they select that the reader sees, newest first, one page and
+ * how many (past RANKED_LIMIT, "more than 1,000" and the newest thousand, as a search with words).
+ * The filters are what any reader sees of an item (type, tags, source, language, brand, event
+ * details, shown with the locked items' teasers too), so visitors and members get the same list,
+ * and no text is read but titles and summaries. One statement: the reader's newest texts through
+ * the indexes the walk uses (newestVisible), their count, and the page's hits.
+ */
+export async function findNewest(
+  db: PrismaClient,
+  { locale, filters, skip, take }: Pick<Input, "locale" | "filters" | "skip" | "take">,
+): Promise<{ total: number; capped: boolean; hits: SearchHit[] }> {
+  // The tag by its id, which lets the planner weigh it (hasTag in ./sql); an unknown tag lists nothing.
+  const tag = filters.tag ? await db.tag.findUnique({ where: { slug: filters.tag }, select: { id: true } }) : undefined;
+  if (tag === null) return { total: 0, capped: false, hits: [] };
+  const columns = Prisma.sql`t."articleId" AS id, t.locale, t."publishedAt" AS published`;
+  const page = Prisma.sql`(SELECT id, locale, row_number() OVER () AS n FROM (SELECT id, locale FROM found
+    ORDER BY published DESC, id LIMIT ${Math.max(0, Math.min(take, RANKED_LIMIT - skip))} OFFSET ${skip}) p) AS m`;
+  const rows = await db.$queryRaw<(HitRow & { n: number | null; total: number })[]>`
+    WITH found AS MATERIALIZED (${newestVisible(locale, filters, columns, RANKED_LIMIT + 1, tag?.id)})
+    SELECT h.*, c.total
+    FROM (SELECT count(*)::int AS total FROM found) c
+    LEFT JOIN LATERAL (${hitsOf(page, noQueries, { highlight: false }, Prisma.sql`m.n`)}) h ON true
+    WHERE ${serial}
+    ORDER BY h.n`;
+  const found = rows.filter((r) => r.id !== null && r.n !== null);
+  const total = rows[0]?.total ?? 0;
+  const hits = toHits(
+    found.map((r) => ({ id: r.id, locale: r.textLocale })),
+    found,
+  );
+  return { total: Math.min(total, RANKED_LIMIT), capped: total > RANKED_LIMIT, hits };
+}
+
 /** One page of matches for a query, and how many there are. */
 export async function findMatches(db: PrismaClient, input: Input): Promise<Matches> {
   const ranked = await rankFullText(db, input, [], true);

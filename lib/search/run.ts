@@ -2,15 +2,18 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import { loadHits, type SearchHit } from "./details";
-import { findMatches } from "./matches";
-import type { SearchParams } from "./params";
+import { findMatches, findNewest } from "./matches";
+import { hasFilters, type SearchParams } from "./params";
 import { buildSearchQueries, singleWords, type Reader } from "./sql";
 
 export const SEARCH_PAGE_SIZE = 20;
 
 export type SearchResults = { total: number; capped: boolean; hits: SearchHit[] };
 
-/** One page of results for what a reader typed, in their language. Empty for an empty query. */
+/**
+ * One page of results for what a reader typed, in their language: without words, what the filters
+ * select, newest first; nothing without either.
+ */
 export async function runSearch(
   client: PrismaClient,
   locale: Locale,
@@ -19,7 +22,10 @@ export async function runSearch(
   // Visitor unless told: a caller that forgets gets the answer that reveals nothing.
   reader: Reader = "visitor",
 ): Promise<SearchResults> {
-  if (!q) return { total: 0, capped: false, hits: [] };
+  if (!q) {
+    if (!hasFilters(filters)) return { total: 0, capped: false, hits: [] };
+    return findNewest(client, { locale, filters, skip: (page - 1) * pageSize, take: pageSize });
+  }
   const { queries, share } = await buildSearchQueries(client, q);
   const matches = await findMatches(client, {
     locale,

@@ -16,6 +16,18 @@ describe("the cached route of a visitor's search", () => {
     expect(route("q=máscaras")).not.toBe(route("q=mascaras"));
   });
 
+  it("keys filters without words the same way, as the empty form submits them", () => {
+    const key = route("type=events&isEventFree=true");
+    expect(key).toMatch(/^\/search\/_q\/k[A-Za-z0-9_-]+$/);
+    expect(route("q=&type=events&tag=&source=&language=&brand=&isEventFree=true")).toBe(key);
+    expect(searchForKey(key!.split("/").at(-1)!)).toEqual({
+      q: "",
+      page: 1,
+      filters: { type: "EVENT", isEventFree: true },
+    });
+    expect(route("type=events")).not.toBe(key);
+  });
+
   it("turns the key back into the same search, and refuses keys it did not write", () => {
     const search = parseSearchParams({ q: "qualité de l'air", tag: "h5n1", page: "3" });
     const key = searchKey(search);
@@ -31,6 +43,8 @@ describe("the cached route of a visitor's search", () => {
   it("leaves members, the members-only directory and other pages on their own routes", () => {
     expect(route("q=masks", true)).toBeUndefined();
     expect(route("q=masks&type=directory")).toBeUndefined();
+    expect(route("type=directory")).toBeUndefined();
+    expect(searchForKey(`k${btoa("type=directory")}`)).toBeNull();
     expect(searchPageRoute("/news", new URLSearchParams("q=masks"), false)).toBeUndefined();
     expect(searchPageRoute("/search/else", new URLSearchParams(), false)).toBeUndefined();
   });

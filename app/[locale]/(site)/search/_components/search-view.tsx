@@ -7,7 +7,7 @@ import { listLatest } from "@/lib/content/latest";
 import type { Locale } from "@/lib/i18n/routing";
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { listFilterOptions } from "@/lib/search/filters";
-import { searchHref, type SearchParams } from "@/lib/search/params";
+import { hasFilters, searchHref, type SearchParams } from "@/lib/search/params";
 import { SEARCH_PAGE_SIZE } from "@/lib/search/run";
 import { searchArticles } from "@/lib/search/search";
 import type { Reader } from "@/lib/search/sql";
@@ -19,18 +19,28 @@ import { notFound } from "next/navigation";
 // (lib/search/cached-route.ts). The reader says whose results: a member's search also looks into
 // members-only bodies, a visitor's does not (no oracle).
 
-/** The results (or none without a query) and the page's heading. */
+/**
+ * The results and the page's heading: for words, or for filters alone (what they select, newest
+ * first); neither is no search (the archive's newest publications instead).
+ */
 export async function loadSearch(locale: Locale, search: SearchParams, reader: Reader) {
   const t = await getTranslations({ locale, namespace: "SearchPage" });
   const format = await getRegionFormatter();
-  const results = search.q ? await searchArticles(locale, JSON.stringify(search), reader) : null;
-  const heading = !results
-    ? t("title")
-    : results.capped
-      ? t("resultsCapped", { n: format.number(results.total), term: search.q })
-      : results.total
-        ? t("results", { count: results.total, n: format.number(results.total), term: search.q })
-        : t("noResults", { term: search.q });
+  const searched = Boolean(search.q) || hasFilters(search.filters);
+  const results = searched ? await searchArticles(locale, JSON.stringify(search), reader) : null;
+  if (!results) return { results, heading: t("title") };
+  const { total, capped } = results;
+  const n = format.number(total);
+  const term = search.q;
+  // Without words there is no term to quote: the heading counts what the filters select.
+  if (!term) {
+    return { results, heading: capped ? t("filterResultsCapped", { n }) : t("filterResults", { count: total, n }) };
+  }
+  const heading = capped
+    ? t("resultsCapped", { n, term })
+    : total
+      ? t("results", { count: total, n, term })
+      : t("noResults", { term });
   return { results, heading };
 }
 
@@ -55,13 +65,16 @@ export async function SearchView({ locale, search, reader }: { locale: Locale; s
       ) : results.total === 0 ? (
         <div role="status" className="rounded-lg border border-dashed border-slate-300 p-6 dark:border-slate-700">
           <h2 className="text-xl font-semibold">{t("nothingFound")}</h2>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t("nothingFoundHint")}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            {t(search.q ? "nothingFoundHint" : "filterNothingFoundHint")}
+          </p>
         </div>
       ) : (
         <section aria-label={t("resultsLabel")}>
+          {!search.q && <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t("filterOrder")}</p>}
           {results.capped && (
             <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-              {t("cappedHint", { n: format.number(results.total) })}
+              {t(search.q ? "cappedHint" : "filterCappedHint", { n: format.number(results.total) })}
             </p>
           )}
           <ol className="space-y-4">
