@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { reportBrowserError } from "@/components/analytics/error-reporting";
+import { InEveryLanguage } from "@/components/layout/in-every-language";
 import { lastResort } from "@/lib/i18n/last-resort";
 
 // Last resort when the language layout itself fails: no translations can be trusted here,
@@ -14,7 +15,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   return (
     <html lang="en">
       <body style={{ fontFamily: "system-ui, sans-serif", maxWidth: 560, margin: "4rem auto", padding: "0 1rem" }}>
-        <h1>Internal Server Error</h1>
+        <h1>
+          <InEveryLanguage words="title" />
+        </h1>
         {Object.entries(lastResort).map(([language, words]) => (
           <p key={language} lang={language}>
             {words.text}

@@ -94,15 +94,17 @@ test("an item not yet translated is shown in its language, and says so", async (
   await page.goto(`/news/${item.category}/${item.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.translations.es!.title);
   await expect(page.locator("main > article")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("note").filter({ hasText: "Español" })).toBeVisible();
+  await expect(
+    page.getByRole("note").filter({ hasText: messages.en.ArticlePage.onlyIn.replace("{language}", "Spanish") }),
+  ).toBeVisible();
 });
 
-test("a directory entry offers call, e-mail, directions and website", async ({ page }) => {
+test("a directory entry offers call, email, directions and website", async ({ page }) => {
   const item = content.DIRECTORY.find((i) => i.phone && i.email && i.website && i.translations.en)!;
   await page.goto(`/directory/${item.category}/${item.slug}`);
   const contact = page.getByRole("region", { name: messages.en.ArticlePage.contact });
   await expect(contact.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:\+?\d+$/);
-  await expect(contact.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", `mailto:${item.email}`);
+  await expect(contact.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${item.email}`);
   await expect(contact.getByRole("link", { name: /Directions/ })).toHaveAttribute("href", /openstreetmap\.org/);
   await expect(contact.getByRole("link", { name: /Website/ })).toHaveAttribute("href", item.website!);
 });

@@ -74,7 +74,7 @@ test("a directory listing without a phone number still shows its other contact a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.translations.en!.title);
   const contact = page.getByRole("region", { name: messages.en.ArticlePage.contact });
   await expect(contact.locator('a[href^="tel:"]')).toHaveCount(0);
-  await expect(contact.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", `mailto:${entry.email}`);
+  await expect(contact.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${entry.email}`);
   await expect(page.getByRole("note").filter({ hasText: messages.en.ArticlePage.exampleNote })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -93,7 +93,7 @@ test("an editor writes, publishes English alone, drafts Spanish by machine and p
   expect(html).not.toMatch(/<link[^>]*hreflang="es"/i);
   const spanish = await (await request.get(localized("es", path))).text();
   expect(spanish).toContain(title);
-  expect(spanish).toContain(messages.es.ArticlePage.onlyIn.replace("{language}", "English"));
+  expect(spanish).toContain(messages.es.ArticlePage.onlyIn.replace("{language}", "inglés"));
   const listed = (await sitemapEntries(page, request)).map((entry) => new URL(entry.loc).pathname);
   expect(listed).toContain(path);
   expect(listed).not.toContain(localized("es", path));
@@ -129,8 +129,8 @@ test("an editor writes, publishes English alone, drafts Spanish by machine and p
     "Qué cambió esta semana.",
     "Primeros **hallazgos**.",
   );
-  await page.getByRole("button", { name: m.publishNow.replace("{language}", "Español") }).click();
-  await expect(page.getByText(m.publishedToast.replace("{language}", "Español"))).toBeVisible();
+  await page.getByRole("button", { name: m.publishNow.replace("{language}", "Spanish") }).click();
+  await expect(page.getByText(m.publishedToast.replace("{language}", "Spanish"))).toBeVisible();
   const spanishNow = await (await request.get(localized("es", path))).text();
   expect(spanishNow).toContain("Gripe aviar en hatos lecheros: actualización");
   expect(await (await request.get(`/en${path}`)).text()).toMatch(/<link[^>]*hreflang="es"/i);

@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { typeSegments } from "@/config/content-types";
 import type { ContentSummary } from "@/lib/content/latest";
 import { Link } from "@/lib/i18n/navigation";
-import { localeNames, type Locale } from "@/lib/i18n/routing";
+import type { Locale } from "@/lib/i18n/routing";
+import { languageInSentence } from "@/lib/i18n/names";
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { AlertLevelBadge } from "./alert-level-badge";
 import { ExampleBadge } from "./example-badge";
@@ -32,7 +33,7 @@ export async function ContentCard({ item, locale }: { item: ContentSummary; loca
             ? t("startsOn", { date: format.dateTime(item.startsAt, { dateStyle: "medium" }) })
             : t("published", { date: format.dateTime(item.publishedAt, { dateStyle: "medium" }) })}
         </span>
-        {!translated && <span>{t("onlyIn", { language: localeNames[item.textLocale] })}</span>}
+        {!translated && <span>{t("onlyIn", { language: languageInSentence(locale, item.textLocale) })}</span>}
         {item.accessLevel !== "FREE" && (
           <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>
         )}

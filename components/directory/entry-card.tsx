@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { DirectoryEntry } from "@/lib/directory/entries";
 import { Link } from "@/lib/i18n/navigation";
-import { localeNames, type Locale } from "@/lib/i18n/routing";
+import type { Locale } from "@/lib/i18n/routing";
+import { languageInSentence } from "@/lib/i18n/names";
 import { ExampleBadge } from "@/components/content/example-badge";
 import { ContactActions } from "./contact-actions";
 
@@ -31,7 +32,7 @@ export async function EntryCard({ entry, locale, countryName }: Props) {
       {(!translated || entry.accessLevel !== "FREE" || entry.isExample) && (
         <p className="mt-3 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
           {entry.isExample && <ExampleBadge label={t("example")} />}
-          {!translated && <span>{t("onlyIn", { language: localeNames[entry.textLocale] })}</span>}
+          {!translated && <span>{t("onlyIn", { language: languageInSentence(locale, entry.textLocale) })}</span>}
           {entry.accessLevel !== "FREE" && (
             <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>
           )}

@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { typeSegments } from "@/config/content-types";
 import type { ContentType } from "@/lib/generated/prisma/enums";
 import { getPathname, Link } from "@/lib/i18n/navigation";
-import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
+import { languageNamer } from "@/lib/i18n/names";
+import { routing, type Locale } from "@/lib/i18n/routing";
 import type { FilterOptions } from "@/lib/search/filters";
 import { hasFilters, searchHref, type SearchParams } from "@/lib/search/params";
 import { FilterCheckbox, FilterSelect } from "./filter-fields";
@@ -20,7 +21,9 @@ export async function SearchForm({ locale, params: { q, filters }, options }: Pr
   const typeOptions = (Object.keys(typeSegments) as ContentType[])
     .map((type) => ({ value: typeSegments[type], label: types(`${type}.title`) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
-  const languageOptions = routing.locales.map((l) => ({ value: l, label: localeNames[l], lang: l }));
+  // In the reader's language, as the directory's filter names them.
+  const language = languageNamer(locale);
+  const languageOptions = routing.locales.map((l) => ({ value: l, label: language(l) }));
 
   return (
     // Keyed by the search: fields are uncontrolled, and after a client-side navigation (clear

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { typeSegments } from "@/config/content-types";
 import { Link } from "@/lib/i18n/navigation";
-import { localeNames, type Locale } from "@/lib/i18n/routing";
+import { languageInSentence } from "@/lib/i18n/names";
+import type { Locale } from "@/lib/i18n/routing";
 import type { SearchHit } from "@/lib/search/details";
 import { Highlighted } from "./highlighted";
 import { getRegionFormatter } from "@/lib/i18n/format";
@@ -39,7 +40,7 @@ export async function SearchResult({ hit, locale }: { hit: SearchHit; locale: Lo
             ? t("startsOn", { date: format.dateTime(hit.startsAt, { dateStyle: "medium" }) })
             : t("published", { date: format.dateTime(hit.publishedAt, { dateStyle: "medium" }) })}
         </span>
-        {lang && <span>{t("onlyIn", { language: localeNames[lang] })}</span>}
+        {lang && <span>{t("onlyIn", { language: languageInSentence(locale, lang) })}</span>}
         {hit.accessLevel !== "FREE" && (
           <span className="font-medium text-amber-800 dark:text-amber-300">{t("locked")}</span>
         )}

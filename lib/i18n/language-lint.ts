@@ -88,11 +88,19 @@ const quotes = `"“”«»‘’'`;
 const isQuote = (char: string | undefined) => char !== undefined && quotes.includes(char);
 const mentioned = (text: string, start: number, end: number) => isQuote(text[start - 1]) && isQuote(text[end]);
 
+// A field written as YAML writes it, as an example in parentheses ("par exemple, type: news", "(nom: valeur)"):
+// an editor copies it into a file's front matter, where French spacing ("type : news") would break it.
+const yamlExample = /(?<=[(\s])[a-z][\w-]*: [\w-]+(?=\))/gu;
+const inYamlExample = (text: string, at: number) =>
+  [...text.matchAll(yamlExample)].some((m) => at >= m.index && at < m.index + m[0].length);
+
 export function lintText(language: LintLanguage, text: string): Finding[] {
   const findings: Finding[] = [];
   for (const { rule, pattern, hint } of rules[language]) {
     for (const match of text.matchAll(pattern)) {
-      if (rule.startsWith("fr-space") || !mentioned(text, match.index, match.index + match[0].length))
+      const end = match.index + match[0].length;
+      if (rule === "fr-space-colon" && inYamlExample(text, end - 1)) continue;
+      if (rule.startsWith("fr-space") || !mentioned(text, match.index, end))
         findings.push({ rule, match: match[0], hint });
     }
   }

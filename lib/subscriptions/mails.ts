@@ -2,7 +2,8 @@ import "server-only";
 import { createFormatter, createTranslator } from "next-intl";
 import { pageUrl as siteUrl } from "./urls";
 import type { AlertLevel } from "@/lib/generated/prisma/enums";
-import { localeNames, regions, type Locale } from "@/lib/i18n/routing";
+import { languageInSentence } from "@/lib/i18n/names";
+import { regions, type Locale } from "@/lib/i18n/routing";
 import { escapeXml } from "@/lib/seo/xml";
 import { messages } from "@/messages";
 import { signSubscriptionToken } from "./tokens";
@@ -156,7 +157,7 @@ export function itemBlock(locale: Locale, item: MailItem): ItemBlock {
   const format = formatter(locale, editionTimeZones()[locale]);
   const published = t("published", { date: format.dateTime(item.publishedAt, { dateStyle: "long" }) });
   const notes = [
-    item.textLocale !== locale ? t("onlyIn", { language: localeNames[item.textLocale] }) : null,
+    item.textLocale !== locale ? t("onlyIn", { language: languageInSentence(locale, item.textLocale) }) : null,
     item.membersOnly ? t("membersOnly") : null,
     item.isExample ? t("example") : null,
   ].filter((x): x is string => Boolean(x));

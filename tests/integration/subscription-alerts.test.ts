@@ -126,7 +126,7 @@ describe("alerts sent at once", () => {
     expect(await queueAlertsFor(item.id, { now: later })).toBe(1);
     const late = (await queuedFor(item.id)).find((r) => r.to === pt)!;
     expect(late.subject).toBe("Alerta de saúde: bird-flu title en");
-    expect(late.text).toContain("Ainda sem tradução: em English.");
+    expect(late.text).toContain("Ainda sem tradução: em inglês.");
   });
 
   it("send updates, information and items without a level to digests only", async () => {

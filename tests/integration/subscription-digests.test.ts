@@ -108,7 +108,7 @@ describe("the daily digest", () => {
     const text = mail.text ?? "";
     for (const title of ["translated fr", "old-english en", "alert fr", "members fr"]) expect(text).toContain(title);
     for (const title of ["fresh-english", "yesterday", "translated en"]) expect(text).not.toContain(title);
-    expect(text).toContain("Pas encore traduit\u00a0: en English.");
+    expect(text).toContain("Pas encore traduit\u00a0: en anglais.");
     expect(text).not.toContain("SECRET-BODY");
     expect(text).toContain("https://covid.example/fr/news/");
     expect(mail.headerLines.some((h) => h.key === "list-unsubscribe-post")).toBe(true);

@@ -40,6 +40,10 @@ describe("the language check of docs/glossary.md", () => {
     expect(rulesOf("fr", "Merci !")).toEqual(["fr-space-punct"]);
     expect(rulesOf("fr", "Vraiment?")).toEqual(["fr-space-punct"]);
     expect(rulesOf("fr", "« citation »")).toEqual(["fr-space-quotes", "fr-space-quotes"]);
+    // A YAML field given as an example keeps YAML's spacing, which an editor copies into a file.
+    expect(rulesOf("fr", "Une information par ligne (nom: valeur).")).toEqual([]);
+    expect(rulesOf("fr", "Il manque «\u00a0type\u00a0» (par exemple, type: news).")).toEqual([]);
+    expect(rulesOf("fr", "Une information (nom: la valeur)")).toEqual(["fr-space-colon"]);
     expect(
       rulesOf("fr", "Attention\u00a0: la Covid-19\u202f! «\u00a0citation\u00a0» https://example.org/?q=1 10:30"),
     ).toEqual([]);

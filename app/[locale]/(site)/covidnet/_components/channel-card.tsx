@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { CovidnetChannel } from "@/lib/covidnet/channels";
-import { localeNames, type Locale } from "@/lib/i18n/routing";
+import type { Locale } from "@/lib/i18n/routing";
+import { languageInSentence } from "@/lib/i18n/names";
 
 type Props = { channel: CovidnetChannel; locale: Locale; showKind?: boolean };
 
@@ -25,7 +26,7 @@ export async function ChannelCard({ channel, locale, showKind = false }: Props) 
       </p>
       {!translated && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {t("onlyIn", { language: localeNames[channel.descriptionLocale] })}
+          {t("onlyIn", { language: languageInSentence(locale, channel.descriptionLocale) })}
         </p>
       )}
       <p className="mt-4">

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { DirectoryFacets, Option } from "@/lib/directory/facets";
 import { hasFilters, type DirectoryFilters } from "@/lib/directory/filters";
-import { byLabel, countryNamer, languageNamer } from "@/lib/directory/names";
+import { byLabel, countryNamer, languageNamer } from "@/lib/i18n/names";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { AutoSubmitForm } from "./auto-submit-form";

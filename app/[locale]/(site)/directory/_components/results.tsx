@@ -3,7 +3,7 @@ import { EntryCard } from "@/components/directory/entry-card";
 import { Pagination } from "@/components/ui/pagination";
 import type { DirectoryPage } from "@/lib/directory/entries";
 import { directoryHref, type DirectoryFilters } from "@/lib/directory/filters";
-import { countryNamer } from "@/lib/directory/names";
+import { countryNamer } from "@/lib/i18n/names";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { getRegionFormatter } from "@/lib/i18n/format";

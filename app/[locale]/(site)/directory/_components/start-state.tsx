@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { DirectoryFacets } from "@/lib/directory/facets";
 import { directoryHref } from "@/lib/directory/filters";
-import { byLabel, countryNamer } from "@/lib/directory/names";
+import { byLabel, countryNamer } from "@/lib/i18n/names";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { getRegionFormatter } from "@/lib/i18n/format";

@@ -5,6 +5,7 @@ import { ClientMessages, formNamespaces } from "@/components/i18n/client-message
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { alternates } from "@/lib/i18n/metadata";
 import { getPathname, Link } from "@/lib/i18n/navigation";
+import { languageInSentence } from "@/lib/i18n/names";
 import { localeNames, type Locale } from "@/lib/i18n/routing";
 import { typeSegments } from "@/config/content-types";
 import { requireEditor } from "@/lib/newsroom/guard";
@@ -99,7 +100,7 @@ export default async function EditItemPage({ params }: Props) {
               <Link
                 href={`/editor/${item.id}/${language.locale}`}
                 className="mt-2 inline-block text-sm font-semibold text-brand-700 dark:text-brand-300"
-                aria-label={t("editLanguageLabel", { language: localeNames[language.locale] })}
+                aria-label={t("editLanguageLabel", { language: languageInSentence(locale, language.locale) })}
               >
                 {language.status ? t("editText") : t("writeText")}
               </Link>

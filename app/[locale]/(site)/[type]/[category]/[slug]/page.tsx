@@ -21,7 +21,8 @@ import { jsonForScript, structuredData } from "@/lib/content/structured-data";
 import { siteOrigin } from "@/lib/env";
 import { alternates } from "@/lib/i18n/metadata";
 import { getPathname, Link } from "@/lib/i18n/navigation";
-import { localeNames, regions, type Locale } from "@/lib/i18n/routing";
+import { regions, type Locale } from "@/lib/i18n/routing";
+import { languageInSentence } from "@/lib/i18n/names";
 import { renderMarkdown } from "@/lib/markdown";
 import { getRegionFormatter } from "@/lib/i18n/format";
 
@@ -167,7 +168,7 @@ export default async function ArticlePage(props: Props) {
       )}
       {foreign && (
         <p role="note" lang={locale} className="mt-4 rounded-md bg-slate-100 px-4 py-2 text-sm dark:bg-slate-800">
-          {t("onlyIn", { language: localeNames[article.textLocale] })}
+          {t("onlyIn", { language: languageInSentence(locale, article.textLocale) })}
         </p>
       )}
       <div className="mt-4" lang={locale}>

@@ -8,7 +8,8 @@ import { serverEnv } from "@/lib/env";
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { alternates } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
-import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
+import { languageInSentence } from "@/lib/i18n/names";
+import { routing, type Locale } from "@/lib/i18n/routing";
 import { listRevisions, openEdition, type DraftText } from "@/lib/newsroom/editions";
 import { requireEditor } from "@/lib/newsroom/guard";
 import { EditionEditor } from "../../_components/edition-editor";
@@ -75,7 +76,9 @@ export default async function EditionPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{t("textIn", { language: localeNames[target] })}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {t("textIn", { language: languageInSentence(locale, target) })}
+        </h1>
         <span className="flex items-center gap-3">
           <StatusBadge status={edition.status} />
           {/* A plain link: the route turns draft mode on, then opens the item's real address. */}
@@ -97,7 +100,7 @@ export default async function EditionPage({ params, searchParams }: Props) {
           key={target}
           articleId={item.id}
           locale={target}
-          languageName={localeNames[target]}
+          languageName={languageInSentence(locale, target)}
           status={edition.status}
           version={edition.version}
           text={edition.text}
@@ -106,7 +109,11 @@ export default async function EditionPage({ params, searchParams }: Props) {
           scheduledFor={edition.scheduledFor?.toISOString() ?? null}
           original={
             original && (edition.machineTranslated || empty)
-              ? { languageName: localeNames[item.originalLocale], locale: item.originalLocale, text: original.text }
+              ? {
+                  languageName: languageInSentence(locale, item.originalLocale),
+                  locale: item.originalLocale,
+                  text: original.text,
+                }
               : null
           }
           canDraftTranslation={translatable && empty}

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { listInbox } from "@/lib/forms/inbox";
-import { localeNames, type Locale } from "@/lib/i18n/routing";
+import { languageInSentence } from "@/lib/i18n/names";
+import type { Locale } from "@/lib/i18n/routing";
 import { InboxItem } from "./inbox-item";
 import { draftFromContributionAction } from "@/lib/actions/newsroom";
 import { Link } from "@/lib/i18n/navigation";
@@ -16,7 +17,7 @@ type Props = Awaited<ReturnType<typeof listInbox>> & {
   canDraft: boolean;
 };
 
-export async function InboxList({ contributions, supportRequests, status, canHandle, canDraft }: Props) {
+export async function InboxList({ contributions, supportRequests, status, locale, canHandle, canDraft }: Props) {
   const t = await getTranslations("ModerationInbox");
   const categories = await getTranslations("ContributeForm");
   const products = await getTranslations("SupportForm");
@@ -26,7 +27,7 @@ export async function InboxList({ contributions, supportRequests, status, canHan
       ? t("received", { date: format.dateTime(item.createdAt, { dateStyle: "medium", timeStyle: "short" }) })
       : t("handledOn", { date: format.dateTime(item.handledAt, { dateStyle: "medium", timeStyle: "short" }) });
   const meta = (item: { email: string; locale: Locale }, name: string) =>
-    `${t("from", { name, email: item.email })} · ${t("language", { language: localeNames[item.locale] })}`;
+    `${t("from", { name, email: item.email })} · ${t("language", { language: languageInSentence(locale, item.locale) })}`;
 
   return (
     <div className="grid gap-10 lg:grid-cols-2">
