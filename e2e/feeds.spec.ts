@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { typeSegments } from "../config/content-types";
 import { isMembersOnly } from "../lib/auth/members-only";
+import { languageInSentence } from "../lib/i18n/names";
 import { content } from "../prisma/seed/content";
 import type { SeedItem } from "../prisma/seed/types";
 import { locales, localized, messages, type Locale } from "./helpers";
@@ -173,7 +174,8 @@ for (const locale of locales) {
       expect(item.title).toBe(seed.citation ? text.title : m.exampleTitle.replace("{title}", text.title));
       expect(item.description.startsWith(m.example)).toBe(!seed.citation);
       expect(item.description).toContain(text.summary);
-      if (item.language) expect(item.description).toContain(m.onlyIn.replace("{language}", m.languages[textLocale]));
+      if (item.language)
+        expect(item.description).toContain(m.onlyIn.replace("{language}", languageInSentence(locale, textLocale)));
       // Summaries only: never the body, whatever the access level.
       expect(item.description).not.toContain(text.body.slice(0, 120));
       checked++;

@@ -201,3 +201,20 @@ test("a comment refused because the session ended is still there after signing i
   await page.reload();
   await expect(page.getByLabel(en.Comments.yourComment)).toHaveValue("");
 });
+
+test("my posts come 20 a page; deleting the last page's posts lands on the page before", async ({ page, baseURL }) => {
+  const m = await member(page, baseURL);
+  const tag = unique();
+  for (let n = 1; n <= 21; n++) await createPost(m.id, { title: `Paged ${tag} ${n}` });
+  await page.goto("/forum/my-posts");
+  await expect(page.getByText("1 through 20 of 21")).toBeVisible();
+  await page.getByRole("link", { name: en.Pagination.next }).click();
+  await expect(page).toHaveURL(/\/forum\/my-posts\?page=2$/);
+  await expect(page.getByText("21 through 21 of 21")).toBeVisible();
+  await page.getByRole("checkbox").first().check();
+  await page.getByRole("button", { name: "Delete selected (1)" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: en.MyPosts.confirm }).click();
+  await expect(page.getByText(en.MyPosts.deleted)).toBeVisible();
+  await expect(page).toHaveURL(/\/forum\/my-posts$/);
+  await expect(page.getByText("1 through 20 of 20")).toBeVisible();
+});

@@ -47,14 +47,20 @@ export async function listPosts({
 }
 export type PostSummary = Awaited<ReturnType<typeof listPosts>>["posts"][number];
 
-/** The signed-in user's own posts (hidden ones included, marked), newest first. */
-export async function listMyPosts(userId: string) {
-  return db.forumPost.findMany({
-    where: { authorId: userId },
-    select: listSelect({ id: userId, role: "USER" }),
-    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
-    take: 500,
-  });
+/** A page of the signed-in user's own posts (hidden ones included, marked), newest first, and how many. */
+export async function listMyPosts(userId: string, page: number) {
+  const where = { authorId: userId };
+  const [total, posts] = await Promise.all([
+    db.forumPost.count({ where }),
+    db.forumPost.findMany({
+      where,
+      select: listSelect({ id: userId, role: "USER" }),
+      orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * POSTS_PAGE_SIZE,
+      take: POSTS_PAGE_SIZE,
+    }),
+  ]);
+  return { total, posts };
 }
 
 /** One post as `viewer` may see it, or null (missing, or hidden from them). */

@@ -2,6 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { siteOrigin } from "@/lib/env";
 import { typeForSegment } from "@/config/content-types";
+import { languageInSentence } from "@/lib/i18n/names";
 import type { Locale } from "@/lib/i18n/routing";
 import { getTag } from "@/lib/search/tags";
 import { cachedFeedItems, FEED_SIZE, type FeedTopic } from "./feed";
@@ -22,7 +23,7 @@ async function feedLabels(locale: Locale, topicName?: string, topicKind?: "type"
       : topicKind === "tag"
         ? t("tagDescription", { topic: topicName })
         : t("typeDescription", { topic: topicName }),
-    onlyIn: (language) => t("onlyIn", { language: t(`languages.${language}`) }),
+    onlyIn: (language) => t("onlyIn", { language: languageInSentence(locale, language) }),
     membersOnly: t("membersOnly"),
     example: t("example"),
     exampleTitle: (title) => t("exampleTitle", { title }),

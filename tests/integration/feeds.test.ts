@@ -1,6 +1,7 @@
 import { createTranslator } from "next-intl";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { messages as all } from "../../messages";
+import { languageInSentence } from "@/lib/i18n/names";
 import { testDb } from "../support/db";
 
 const { en, es } = all;
@@ -39,7 +40,7 @@ function labels(locale: "en" | "es"): FeedLabels {
   return {
     title: t("title"),
     description: t("description"),
-    onlyIn: (language) => t("onlyIn", { language: t(`languages.${language}`) }),
+    onlyIn: (language) => t("onlyIn", { language: languageInSentence(locale, language) }),
     membersOnly: t("membersOnly"),
     example: t("example"),
     exampleTitle: (title) => t("exampleTitle", { title }),

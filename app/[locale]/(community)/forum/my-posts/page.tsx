@@ -4,14 +4,18 @@ import { ForumNav } from "@/components/forum/forum-nav";
 import { MyPostsList } from "@/components/forum/my-posts-list";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { ModerationNotices } from "@/components/moderation/notices";
+import { Pagination, pageParam } from "@/components/ui/pagination";
 import { requireMember } from "@/lib/auth/guard";
-import { listMyPosts } from "@/lib/forum/posts";
-import { Link } from "@/lib/i18n/navigation";
+import { listMyPosts, POSTS_PAGE_SIZE } from "@/lib/forum/posts";
+import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { listModerationNotices, markNoticesRead } from "@/lib/moderation/notifications";
 import { getRegionFormatter } from "@/lib/i18n/format";
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -20,11 +24,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // The member's own posts (hidden ones included) and any moderation notices about their content.
-export default async function MyPostsPage({ params }: Props) {
+export default async function MyPostsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const user = await requireMember("/forum/my-posts");
-  const [posts, notices] = await Promise.all([listMyPosts(user.id), listModerationNotices(user.id)]);
+  const page = pageParam((await searchParams).page);
+  const user = await requireMember(page > 1 ? `/forum/my-posts?page=${page}` : "/forum/my-posts");
+  const [{ total, posts }, notices] = await Promise.all([listMyPosts(user.id, page), listModerationNotices(user.id)]);
+  // Past the last page (after deleting the posts of the last one, say): the last page there is.
+  if (page > 1 && posts.length === 0) {
+    const last = Math.ceil(total / POSTS_PAGE_SIZE);
+    redirect({ href: last > 1 ? `/forum/my-posts?page=${last}` : "/forum/my-posts", locale });
+  }
   if (notices.some((n) => !n.readAt)) await markNoticesRead(user.id);
   const t = await getTranslations("MyPosts");
   const forum = await getTranslations("ForumPage");
@@ -58,6 +68,12 @@ export default async function MyPostsPage({ params }: Props) {
           <MyPostsList posts={rows} />
         </ClientMessages>
       )}
+      <Pagination
+        page={page}
+        pageSize={POSTS_PAGE_SIZE}
+        total={total}
+        hrefFor={(p) => `/forum/my-posts${p > 1 ? `?page=${p}` : ""}`}
+      />
     </div>
   );
 }
