@@ -82,7 +82,9 @@ describe("a search with filters and no words", () => {
       ids.oldFreeOnline,
     ]);
     expect(new Set(results.hits.map((h) => h.type))).toEqual(new Set(["EVENT"]));
-    expect(results.total).toBe(await db.article.count({ where: { type: "EVENT" } }));
+    // Other test files add events of their own meanwhile (some unpublished or not in English): the count
+    // is the list's own length (they fit in one page here), not a count of the table.
+    expect(results.total).toBe(results.hits.length);
     expect(results.capped).toBe(false);
   });
 
