@@ -1,13 +1,17 @@
-import { regions, type Locale } from "@/lib/i18n/routing";
+import { regions, routing, type Locale } from "@/lib/i18n/routing";
 
 // One Intl.DisplayNames per reader's language and kind for the life of the process: a digest run
 // names languages in thousands of mails.
 const displayNames = new Map<string, Intl.DisplayNames>();
 function names(locale: Locale, type: "region" | "language"): Intl.DisplayNames {
-  const key = `${locale} ${type}`;
+  // A page may render beside a layout that is refusing its language (an address such as
+  // "/..%2Fetc" reaches pages with a language that is none): it is named in English then, never
+  // throws (the layout's 404 is what the reader gets), and adds nothing to the map.
+  const region = regions[locale] ?? regions[routing.defaultLocale];
+  const key = `${region} ${type}`;
   let named = displayNames.get(key);
   if (!named) {
-    named = new Intl.DisplayNames([regions[locale]], { type, fallback: "code" });
+    named = new Intl.DisplayNames([region], { type, fallback: "code" });
     displayNames.set(key, named);
   }
   return named;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageInSentence, languageNamer } from "@/lib/i18n/names";
-import { routing } from "@/lib/i18n/routing";
+import { routing, type Locale } from "@/lib/i18n/routing";
 
 // "Disponible solo en {language}": the language is named in the reader's language, as it reads
 // inside a sentence (lower-case in Spanish, French and Portuguese), not in itself ("English").
@@ -22,5 +22,11 @@ describe("languageInSentence", () => {
   it("leaves the list form capitalized (the directory's filter)", () => {
     expect(languageNamer("es")("en")).toBe("Inglés");
     expect(languageNamer("fr")("pt")).toBe("Portugais");
+  });
+});
+
+describe("a language that is none", () => {
+  it("is named in English rather than throwing (a page rendered beside the layout's 404)", () => {
+    expect(languageInSentence("../../etc/passwd" as Locale, "es")).toBe("Spanish");
   });
 });
