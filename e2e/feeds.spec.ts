@@ -219,6 +219,9 @@ test.describe("feeds per topic", () => {
     // Unknown topics and formats are not feeds.
     for (const path of ["/feeds/nope.xml", "/feeds/news.txt", "/es/feeds/tags/nope.json", "/de/feeds/news.xml"])
       expect((await request.get(path)).status(), path).toBe(404);
+    // The directory's list is for members only (spec section 6), so it has no public feed.
+    for (const path of ["/feeds/directory.xml", "/es/feeds/directory.json"])
+      expect((await request.get(path)).status(), path).toBe(404);
 
     await page.goto(localized("pt", "/news"));
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(2);

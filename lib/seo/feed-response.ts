@@ -6,6 +6,7 @@ import { languageInSentence } from "@/lib/i18n/names";
 import type { Locale } from "@/lib/i18n/routing";
 import { getTag } from "@/lib/search/tags";
 import { cachedFeedItems, FEED_SIZE, type FeedTopic } from "./feed";
+import { feedTypes } from "./feed-routes";
 import { buildJsonFeed } from "./json-feed";
 import { buildRss, type FeedLabels } from "./rss";
 import { topicFeedPath, type FeedFormat } from "./urls";
@@ -57,7 +58,7 @@ export async function topicFeedResponse(locale: Locale, kind: "type" | "tag", na
   let home: string;
   if (kind === "type") {
     const type = typeForSegment(parsed.stem);
-    if (!type) return null;
+    if (!type || !feedTypes.includes(type)) return null;
     topic = { kind: "type", type };
     topicName = (await getTranslations({ locale, namespace: "ContentTypes" }))(`${type}.title`);
     home = `/${parsed.stem}`;
