@@ -273,3 +273,21 @@ test.describe("bookmarks and members-only text", () => {
     await expect(page.locator("[data-member-body]")).toContainText(secret);
   });
 });
+
+test("ticking the newsletter in Preferences lists it under the subscriptions at once", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const m = messages.en;
+  await signInAs(context, await createMember(), baseURL!);
+  await page.goto("/user/account?tab=preferences");
+  const subscriptions = page.getByRole("region", { name: m.Subscriptions.accountTitle });
+  await expect(subscriptions).toBeVisible();
+  await expect(subscriptions.getByRole("listitem").filter({ hasText: m.Subscriptions.topicNewsletter })).toHaveCount(0);
+  await page.getByLabel(m.AccountForm.newsletter).check();
+  await page.getByRole("button", { name: m.AccountForm.savePreferences }).click();
+  await expect(toast(page).filter({ hasText: m.AccountForm.toasts.preferencesSaved })).toBeVisible();
+  // Without reloading: the list is rendered on the server again.
+  await expect(subscriptions.getByRole("listitem").filter({ hasText: m.Subscriptions.topicNewsletter })).toHaveCount(1);
+});
