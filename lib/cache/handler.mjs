@@ -229,14 +229,17 @@ export function createSharedCache({
     }
   }
 
-  /** Deletes this build's data entries beyond the newest `maxDataEntries` (by last write). */
+  /**
+   * Deletes this build's data entries beyond the newest `maxDataEntries` (by last write, then key:
+   * two writes in the same microsecond must not take a third entry with them).
+   */
   async function evictData() {
     if (!pool) return;
     try {
       await pool.query(
-        `DELETE FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = 'FETCH' AND "updatedAt" <= (
-           SELECT "updatedAt" FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = 'FETCH'
-           ORDER BY "updatedAt" DESC OFFSET $2 LIMIT 1)`,
+        `DELETE FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = 'FETCH' AND ("updatedAt", key) <= (
+           SELECT "updatedAt", key FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = 'FETCH'
+           ORDER BY "updatedAt" DESC, key DESC OFFSET $2 LIMIT 1)`,
         [buildId, maxDataEntries],
       );
     } catch (error) {
