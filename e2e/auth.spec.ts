@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, localized, locales, messages, signOutThroughMenu } from "./helpers";
-import { createMember, sql, sqlOne } from "./support/members";
+import { createMember, signInAs, sql, sqlOne } from "./support/members";
 import { countMailTo, linkIn, mailTo } from "./support/outbox";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -169,4 +169,37 @@ test("the header's sign-in link brings the reader back to the same search, query
   await page.getByRole("link", { name: messages.es.UserMenu.signIn }).click();
   await expect(page).toHaveURL(/\/es\/auth\/sign-in\?/);
   expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/es/search?q=mascarilla");
+});
+
+test("next-auth's own sign-out route ends the session row, not only the cookie", async ({ context, baseURL }) => {
+  const member = await createMember();
+  const sessionId = await signInAs(context, member, baseURL!);
+  const rows = () => sql(`SELECT id FROM "Session" WHERE id = $1`, [sessionId]);
+  expect(await rows()).toHaveLength(1);
+  const { csrfToken } = (await (await context.request.get("/api/_auth/csrf")).json()) as { csrfToken: string };
+  const signOut = await context.request.post("/api/_auth/signout", {
+    form: { csrfToken, callbackUrl: "/" },
+    maxRedirects: 0,
+  });
+  // Signed out for real (a refused CSRF token sends to a confirmation page instead).
+  expect(signOut.status()).toBe(302);
+  expect(signOut.headers().location).not.toContain("csrf=true");
+  expect(await rows()).toHaveLength(0);
+});
+
+test("leaving the newsroom's preview goes back to a path on this site, never to another host", async ({ request }) => {
+  const leave = async (to: string) => {
+    const answer = await request.get(`/api/editor/preview?exit=1&to=${to}`, { maxRedirects: 0 });
+    expect(answer.status(), to).toBe(303);
+    return answer.headers().location;
+  };
+  expect(await leave("/es/news")).toBe("/es/news");
+  for (const to of [
+    "/%5Cevil.example",
+    "/%09/evil.example",
+    "//evil.example",
+    "/..//evil.example",
+    "/%255Cevil.example",
+  ])
+    expect(await leave(to), to).toBe("/");
 });
