@@ -101,10 +101,18 @@ export class UsernameTakenError extends Error {
   }
 }
 
+/** A username once chosen may be changed but not removed (posts and comments are shown under it). */
+export class UsernameKeptError extends Error {
+  constructor() {
+    super("usernameKept");
+  }
+}
+
 export async function updateProfile(userId: string, profile: Profile): Promise<UserRecord> {
   try {
     const row = await db.user.update({
-      where: { id: userId },
+      // Without a username in the profile, only a member who has none yet matches.
+      where: { id: userId, ...(profile.username ? {} : { AND: [{ username: null }] }) },
       data: {
         name: profile.name,
         username: profile.username,
@@ -119,6 +127,8 @@ export async function updateProfile(userId: string, profile: Profile): Promise<U
   } catch (error) {
     // The unique index decides, so two members racing for one name cannot both get it.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new UsernameTakenError();
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025" && !profile.username)
+      throw new UsernameKeptError();
     throw error;
   }
 }

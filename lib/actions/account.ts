@@ -1,6 +1,6 @@
 "use server";
 
-import { updatePreferences, updateProfile, UsernameTakenError } from "@/lib/accounts/users";
+import { updatePreferences, updateProfile, UsernameKeptError, UsernameTakenError } from "@/lib/accounts/users";
 import { db } from "@/lib/db";
 import { memberPreferences, syncPreferences } from "@/lib/subscriptions/replies";
 import { preferencesSchema, profileSchema } from "@/lib/validation/account";
@@ -14,11 +14,11 @@ export const saveProfile = action({
   schema: profileSchema,
   failure: "profileFailed",
   run: async (profile, { user }) => {
-    if (!profile.username && user.username) return fail("invalid", { username: "usernameKept" });
     try {
       return { ok: true, user: await updateProfile(user.id, profile) };
     } catch (error) {
       if (error instanceof UsernameTakenError) return fail("invalid", { username: "usernameTaken" });
+      if (error instanceof UsernameKeptError) return fail("invalid", { username: "usernameKept" });
       throw error;
     }
   },

@@ -1,6 +1,6 @@
 // POST /api/user/update-profile {profile}: changes the caller's own profile (any subset of its fields).
 import { z } from "zod";
-import { getUserById, updateProfile, UsernameTakenError } from "@/lib/accounts/users";
+import { getUserById, updateProfile, UsernameKeptError, UsernameTakenError } from "@/lib/accounts/users";
 import { route } from "@/lib/api/route";
 import { profileSchema } from "@/lib/validation/account";
 
@@ -20,16 +20,13 @@ export const POST = route({ access: "member", body }, async ({ body: { profile }
     theme,
     ...Object.fromEntries(Object.entries(profile).map(([k, v]) => [k, v ?? ""])),
   });
-  const issues = merged.success
-    ? current.username && !merged.data.username
-      ? [{ path: "username", message: "usernameKept" }]
-      : []
-    : merged.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-  if (!merged.success || issues.length) return json({ error: "Invalid request", issues }, 400);
+  const invalid = (issues: { path: string; message: string }[]) => json({ error: "Invalid request", issues }, 400);
+  if (!merged.success) return invalid(merged.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
   try {
     return json(await updateProfile(user.id, merged.data));
   } catch (error) {
     if (error instanceof UsernameTakenError) return json({ error: "usernameTaken" }, 409);
+    if (error instanceof UsernameKeptError) return invalid([{ path: "username", message: "usernameKept" }]);
     throw error;
   }
 });
