@@ -9,6 +9,7 @@ import { CLIENT_ADDRESS_HEADER, decideClientAddress, trustedProxyCount } from ".
 import { databaseDown, inFlightOutage } from "./lib/health/in-flight.mjs";
 import { holdErrorShell } from "./lib/error-shell.mjs";
 import { sharedCachePolicy, sharedCacheSeconds } from "./lib/security/shared-cache.mjs";
+import { createPageMemory, pageMemorySeconds } from "./lib/cache/page-memory.mjs";
 
 process.env.NODE_ENV = "production";
 
@@ -24,9 +25,11 @@ const port = Number(option(["-p", "--port"], process.env.PORT || "3000"));
 const hostname = option(["-H", "--hostname"], undefined);
 let trusted;
 let sharedSeconds;
+let memorySeconds;
 try {
   trusted = trustedProxyCount(process.env.TRUSTED_PROXIES);
   sharedSeconds = sharedCacheSeconds(process.env.SHARED_CACHE_SECONDS);
+  memorySeconds = pageMemorySeconds(process.env.RESPONSE_CACHE_SECONDS);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -37,6 +40,8 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The visitors' cached pages of the last second, answered without Next (lib/cache/page-memory.mjs).
+const memory = createPageMemory({ seconds: memorySeconds });
 
 const server = createServer((request, response) => {
   request.headers[CLIENT_ADDRESS_HEADER] = decideClientAddress({
@@ -44,6 +49,11 @@ const server = createServer((request, response) => {
     forwardedFor: request.headers["x-forwarded-for"],
     trusted,
   });
+  // Never from memory while PostgreSQL is down: every page answers the outage's 503 then.
+  const key = databaseDown() ? undefined : memory.keyOf(request);
+  if (key && memory.serve(key, request, response)) return;
+  // Installed before Next's handler, so it sees the bytes Next's compression writes.
+  const recording = key ? memory.record(key, response) : undefined;
   // What a shared cache in front may keep (lib/security/shared-cache.mjs), set as the headers leave:
   // Node sends them through writeHead, called by Next or implicitly by the first write.
   const writeHead = response.writeHead;
@@ -56,13 +66,15 @@ const server = createServer((request, response) => {
       for (const [name, value] of Object.entries(outage.headers)) response.setHeader(name, value);
       return writeHead.apply(this, args);
     }
+    const status = typeof args[0] === "number" ? args[0] : response.statusCode;
+    const nextCacheControl = String(response.getHeader("cache-control") ?? "");
     const policy = sharedCachePolicy(
       {
         method: request.method,
         url: request.url ?? "/",
         cookie: request.headers.cookie,
-        cacheControl: String(response.getHeader("cache-control") ?? ""),
-        status: typeof args[0] === "number" ? args[0] : response.statusCode,
+        cacheControl: nextCacheControl,
+        status,
       },
       sharedSeconds,
     );
@@ -71,6 +83,8 @@ const server = createServer((request, response) => {
       const vary = response.getHeader("vary");
       if (policy.vary) response.setHeader("Vary", vary ? `${String(vary)}, ${policy.vary}` : policy.vary);
     }
+    // Headers given to writeHead itself are not in getHeaders(): such an answer is not kept.
+    if (!args.slice(1).some((arg) => arg && typeof arg === "object")) recording?.decide(status, nextCacheControl);
     return writeHead.apply(this, args);
   };
   // A 404 from notFound(), or a 500, comes as Next's empty error shell: the page's words go in it.

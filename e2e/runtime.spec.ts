@@ -247,4 +247,38 @@ test.describe("what a shared cache in front may keep", () => {
     const member = await headersOf("/es/news", { cookie: "next-auth.session-token=anything" });
     expect(member["cache-control"]).toBe("private, no-store");
   });
+
+  test("the server's memory answers a visitor's page again, but never to a member, another language or the client router", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A fresh client per request, as in the test above: no language cookie of an earlier answer.
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const client = await playwright.request.newContext({ baseURL });
+      const response = await client.get(path, { headers, maxRedirects: 0 });
+      const answer = { status: response.status(), headers: response.headers(), body: await response.text() };
+      await client.dispose();
+      return answer;
+    };
+    // Asked twice within its second: the second answer comes from memory (it says its Age), byte for byte.
+    const first = await get("/fr/news");
+    await expect.poll(async () => (await get("/fr/news")).headers["age"]).toBeDefined();
+    expect((await get("/fr/news")).body).toBe(first.body);
+    // The same address for a member (any session cookie) goes to Next, and is not kept for the next visitor.
+    const member = await get("/fr/news", { cookie: "next-auth.session-token=anything" });
+    expect(member.headers["age"]).toBeUndefined();
+    expect(member.headers["cache-control"]).toBe("private, no-store");
+    // The client router's request for the same address gets Next's own answer, not the kept HTML.
+    const router = await get("/fr/news", { rsc: "1" });
+    expect(router.headers["age"]).toBeUndefined();
+    expect(router.headers["content-type"] ?? "").not.toContain("text/html");
+    // An unprefixed address: English kept for English readers, a Spanish browser still redirected.
+    await get("/news", { "accept-language": "en-US" });
+    await expect.poll(async () => (await get("/news", { "accept-language": "en-US" })).headers["age"]).toBeDefined();
+    const spanish = await get("/news", { "accept-language": "es-MX" });
+    expect(spanish.status).toBe(307);
+    expect(spanish.headers["location"]).toContain("/es/news");
+    const byCookie = await get("/news", { "accept-language": "en-US", cookie: "NEXT_LOCALE=pt" });
+    expect(byCookie.status).toBe(307);
+  });
 });

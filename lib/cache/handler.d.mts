@@ -28,6 +28,8 @@ export function createSharedCache(options: {
   maxDataEntries?: number;
   /** Every how many data writes of this process the cap is enforced. */
   evictEvery?: number;
+  /** Called when a tag's revalidation becomes known to this process, or may have been missed. */
+  onRevalidated?: () => void;
 }): SharedCache;
 export function serialize(value: unknown): string;
 export function deserialize(text: string): unknown;

@@ -18,6 +18,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { announceRevalidated } from "./page-memory.mjs";
 
 const CHANNEL = "next_cache_tags";
 const LISTENER_NAME = "next-cache-tags";
@@ -73,6 +74,7 @@ export function createSharedCache({
   listen = true,
   maxDataEntries = DEFAULT_MAX_DATA_ENTRIES,
   evictEvery = DEFAULT_EVICT_EVERY,
+  onRevalidated = () => {},
 }) {
   let dataWrites = 0;
   const memory = new Map(); // key -> { entry, size, tags }; insertion order is the LRU order
@@ -106,10 +108,12 @@ export function createSharedCache({
 
   function mergeTag(tag, stale, expired) {
     const known = tagTimes.get(tag) ?? {};
-    tagTimes.set(tag, {
+    const times = {
       stale: Math.max(known.stale ?? 0, Number(stale ?? 0)) || undefined,
       expired: Math.max(known.expired ?? 0, Number(expired ?? 0)) || undefined,
-    });
+    };
+    tagTimes.set(tag, times);
+    if (times.stale !== known.stale || times.expired !== known.expired) onRevalidated();
   }
 
   /** False when one of `tags` was revalidated after `lastModified` (stale or expired: both re-render). */
@@ -171,6 +175,8 @@ export function createSharedCache({
     if (error) warn("tag listener", error);
     listener = null;
     synced = false;
+    // Revalidations may be missed until the listener is back: nothing kept beside this cache is trusted.
+    onRevalidated();
     client.end().catch(() => {});
     if (!closed)
       setTimeout(() => {
@@ -406,6 +412,8 @@ export default class SharedCacheHandler {
       maxMemoryBytes: ctx.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES,
       // Build workers only write what they prerender; tags matter to running servers.
       listen: !building,
+      // The server's memory of visitors' pages (lib/cache/page-memory.mjs) forgets them.
+      onRevalidated: announceRevalidated,
     });
   }
 

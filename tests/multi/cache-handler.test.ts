@@ -98,6 +98,29 @@ describe("shared cache handler", () => {
     });
   });
 
+  it("tells the process when a tag is revalidated by another one, or when one may have been missed", async () => {
+    const heard: string[] = [];
+    const a = open();
+    const b = createSharedCache({ connectionString: url, buildId: "build-1", onRevalidated: () => heard.push("b") });
+    opened.push(b);
+    const key = `/route-cache/APP_PAGE/w/$/es/${Date.now()}`;
+    await b.set(key, page("<p>x</p>", `t-${key}`), pageCtx);
+    await b.get(key, { kind: "APP_PAGE" }); // b is listening
+    heard.length = 0;
+    await a.revalidateTag(`t-${key}`);
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0));
+    // Its own revalidation, before its request answers.
+    const count = heard.length;
+    await b.revalidateTag(`own-${key}`);
+    expect(heard.length).toBeGreaterThan(count);
+
+    heard.length = 0;
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'next-cache-tags'`,
+    );
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0), { timeout: 10_000, interval: 100 });
+  });
+
   it("does not serve another build's entries", async () => {
     const key = `/route-cache/APP_PAGE/z/$/${Date.now()}`;
     await open("build-1").set(key, page("<p>build 1</p>", "t"), pageCtx);
