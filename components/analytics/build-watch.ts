@@ -16,7 +16,8 @@ export function watchBuild(pageBuild: string): () => void {
     try {
       const response = await fetch("/api/build", { cache: "no-store" });
       const { buildId } = (await response.json()) as { buildId?: unknown };
-      if (!shouldReload(pageBuild, buildId, readGuard(sessionStorage), Date.now())) return;
+      // The reader may have typed while the answer was on its way.
+      if (typing.typedHere() || !shouldReload(pageBuild, buildId, readGuard(sessionStorage), Date.now())) return;
       sessionStorage.setItem(guardKey, JSON.stringify({ at: Date.now(), target: buildId }));
       window.location.reload();
     } catch {

@@ -52,22 +52,23 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // A choice made before next-themes has loaded: shown at once, handed over when it is ready.
   const [wanted, setWanted] = useState<string>();
   const handOver = useRef<string>(undefined);
+  // The engine as soon as it reports, before the state above re-renders: a click in between would
+  // otherwise be left in handOver after the hand-over (the switcher showing "dark", the page light).
+  const ready = useRef<ThemeEngineApi>(undefined);
 
   const onReady = useCallback((api: ThemeEngineApi) => {
+    ready.current = api;
     const choice = handOver.current;
     handOver.current = undefined;
     if (choice && choice !== api.theme) api.setTheme(choice);
     setEngine(api);
   }, []);
-  const setTheme = useCallback(
-    (theme: string) => {
-      if (engine) return engine.setTheme(theme);
-      handOver.current = theme;
-      setWanted(theme);
-      loadNow();
-    },
-    [engine],
-  );
+  const setTheme = useCallback((theme: string) => {
+    if (ready.current) return ready.current.setTheme(theme);
+    handOver.current = theme;
+    setWanted(theme);
+    loadNow();
+  }, []);
   const api = useMemo(
     () => ({ theme: engine?.theme ?? wanted ?? stored ?? "system", forcedTheme, setTheme }),
     [wanted, engine, stored, forcedTheme, setTheme],

@@ -43,6 +43,7 @@ const VARY_KEPT = new Set([...KEY_HEADERS, "cookie"]);
 const BYPASS_HEADERS = ["range", "authorization", "x-prerender-revalidate", "next-action"];
 // Headers not replayed: Node writes its own.
 const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+const NO_CACHE = /\bno-cache\b/i;
 const MAX_URL_LENGTH = 2048;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const DEFAULT_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
@@ -100,6 +101,8 @@ export function createPageMemory({
 
     /** Answers from memory when `key` is there (a 304 when the reader has that version); true if it did. */
     serve(key, request, response) {
+      // A reader who asks for a fresh answer (a hard reload sends no-cache) gets Next's, which is then kept.
+      if (NO_CACHE.test(`${request.headers["cache-control"] ?? ""},${request.headers.pragma ?? ""}`)) return false;
       const entry = entries.get(key);
       if (!entry) return false;
       const age = String(Math.floor((Date.now() - entry.stored) / 1000));
