@@ -69,6 +69,26 @@ test.describe("new-build reload", () => {
     await expect(box).toHaveValue("Lo que escribí antes del despliegue");
   });
 
+  test("a check that left before the reader typed does not reload when its answer comes after", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/build", async (route) => {
+      await route.fetch();
+      await held;
+      return route.fulfill({ json: { buildId: "a-newer-build" }, headers: { "cache-control": "no-store" } });
+    });
+    const loads = countLoads(page);
+    const checked = page.waitForRequest("**/api/build");
+    await page.goto(localized("fr", "/contribute"));
+    await checked;
+    const box = page.getByRole("textbox").first();
+    await box.fill("Ce que j'ai écrit pendant la vérification");
+    release();
+    await page.waitForTimeout(1_500);
+    expect(loads.count).toBe(1);
+    await expect(box).toHaveValue("Ce que j'ai écrit pendant la vérification");
+  });
+
   test("on slow-2g the first check waits for the page to be shown again", async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, "connection", { value: { effectiveType: "slow-2g" } }),
