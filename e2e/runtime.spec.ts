@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { localized, messages } from "./helpers";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { localized, messages, type Locale } from "./helpers";
 import { analyticsPort } from "./support/analytics-sink";
 
 // The client runtime on every page: the new-build reload, analytics without a key, and the
@@ -12,6 +12,21 @@ const countLoads = (page: Page) => {
   page.on("request", (r) => void (r.isNavigationRequest() && r.frame() === page.mainFrame() && loads.count++));
   return loads;
 };
+
+// /api/build's answer, as the server gives it.
+const answerBuild = (route: Route, buildId: string) =>
+  route.fulfill({ json: { buildId }, headers: { "cache-control": "no-store" } });
+
+// Opens a form in `locale` and types in it once the page's first build check has left.
+async function typeAfterFirstCheck(page: Page, locale: Locale, text: string) {
+  const loads = countLoads(page);
+  const checked = page.waitForRequest("**/api/build");
+  await page.goto(localized(locale, "/contribute"));
+  await checked;
+  const box = page.getByRole("textbox").first();
+  await box.fill(text);
+  return { loads, box };
+}
 
 test.describe("new-build reload", () => {
   test("the server answers its build id, and a page of that build does not reload", async ({ page, request }) => {
@@ -32,7 +47,7 @@ test.describe("new-build reload", () => {
     let checks = 0;
     await page.route("**/api/build", (route) => {
       checks++;
-      return route.fulfill({ json: { buildId: "a-newer-build" }, headers: { "cache-control": "no-store" } });
+      return answerBuild(route, "a-newer-build");
     });
     const loads = countLoads(page);
     await page.goto(localized("fr"));
@@ -53,14 +68,9 @@ test.describe("new-build reload", () => {
     let build = "";
     await page.route("**/api/build", async (route) => {
       const current = (await (await route.fetch()).json()) as { buildId: string };
-      return route.fulfill({ json: { buildId: build || current.buildId }, headers: { "cache-control": "no-store" } });
+      return answerBuild(route, build || current.buildId);
     });
-    const loads = countLoads(page);
-    const checked = page.waitForRequest("**/api/build");
-    await page.goto(localized("es", "/contribute"));
-    await checked;
-    const box = page.getByRole("textbox").first();
-    await box.fill("Lo que escribí antes del despliegue");
+    const { loads, box } = await typeAfterFirstCheck(page, "es", "Lo que escribí antes del despliegue");
 
     build = "a-newer-build";
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
@@ -75,14 +85,9 @@ test.describe("new-build reload", () => {
     await page.route("**/api/build", async (route) => {
       await route.fetch();
       await held;
-      return route.fulfill({ json: { buildId: "a-newer-build" }, headers: { "cache-control": "no-store" } });
+      return answerBuild(route, "a-newer-build");
     });
-    const loads = countLoads(page);
-    const checked = page.waitForRequest("**/api/build");
-    await page.goto(localized("fr", "/contribute"));
-    await checked;
-    const box = page.getByRole("textbox").first();
-    await box.fill("Ce que j'ai écrit pendant la vérification");
+    const { loads, box } = await typeAfterFirstCheck(page, "fr", "Ce que j'ai écrit pendant la vérification");
     release();
     await page.waitForTimeout(1_500);
     expect(loads.count).toBe(1);

@@ -17,8 +17,8 @@
 // the shared cache's LISTEN) empties the memory, so an editor's change is never hidden by it.
 // Plain JavaScript because server.mjs runs in Node without a build step.
 import { LRUCache } from "lru-cache";
+import { SESSION_COOKIE } from "../security/shared-cache.mjs";
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/;
 // Next's draft mode (the editor's preview) and its older preview mode.
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;

@@ -4,3 +4,4 @@ export declare function sharedCachePolicy(
   request: { method: string; url: string; cookie?: string; cacheControl?: string; status?: number },
   seconds?: number,
 ): { cacheControl: string; vary?: string } | null;
+export const SESSION_COOKIE: RegExp;

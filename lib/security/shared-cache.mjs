@@ -17,7 +17,8 @@
 //   - anything else (static files, API answers, errors): Next's header, untouched.
 // Plain JavaScript because server.mjs runs in Node without a build step.
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/;
+/** Either next-auth session cookie in a Cookie header: the request is a member's. */
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/;
 const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=(?:en|es|fr|pt)(?:;|$)/;
 const LANGUAGE_PREFIX = /^\/(?:es|fr|pt)(?:\/|$)/;
 const FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
