@@ -2,10 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { decode, encode } from "next-auth/jwt";
-import { recordFields, toUserRecord, type UserRecord } from "@/lib/accounts/users";
-import { db } from "@/lib/db";
+import { toUserRecord, type UserRecord } from "@/lib/accounts/users";
 import { authSecret, sessionCookieName, sessionMaxAgeSeconds, secureCookies } from "./options";
-import { checkSession, createSession, endSessionBySid, findSessionId } from "./sessions";
+import { checkSessionUser, createSession, endSessionBySid, findSessionId } from "./sessions";
 
 export type SessionUser = {
   id: string;
@@ -52,11 +51,7 @@ export const getSessionRecord = cache(async (): Promise<UserRecord | null> => {
 });
 
 /** The user row of this request's live session, with every field of the user record: one read a render. */
-const sessionUserRow = cache(async () => {
-  const userId = await checkSession(await currentSid());
-  if (!userId) return null;
-  return db.user.findUnique({ where: { id: userId }, select: recordFields });
-});
+const sessionUserRow = cache(async () => checkSessionUser(await currentSid()));
 
 /** The row id of this request's session (to mark "this browser" and keep it on "sign out everywhere"). */
 export async function getCurrentSessionId(): Promise<string | null> {

@@ -67,6 +67,38 @@ describe("server-side sessions", () => {
     expect(await sessions.listSessions(user.id)).toEqual([]);
   });
 
+  it("the member's row (what a page or an API call reads) passes the same checks as the session", async () => {
+    const user = await db.user.create({
+      data: { email: `s-${unique()}@example.test`, emailVerified: new Date(), username: `u${unique()}` },
+    });
+    const sid = await sessions.createSession(user.id, null);
+    const { id } = await rowOf(user.id);
+    expect(await sessions.checkSessionUser(sid)).toMatchObject({
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      role: "USER",
+    });
+    expect(await sessions.checkSessionUser("made-up")).toBeNull();
+    expect(await sessions.checkSessionUser(undefined)).toBeNull();
+    // It moves the sliding window as the session check does.
+    await db.session.update({ where: { id }, data: { lastSeenAt: new Date(Date.now() - 10 * 60_000) } });
+    await sessions.checkSessionUser(sid);
+    expect((await rowOf(user.id)).expires.getTime()).toBeGreaterThan(Date.now() + 29 * day);
+    // Idle past its window, past 90 days, or ended: no member.
+    await db.session.update({ where: { id }, data: { expires: new Date(Date.now() - 1000) } });
+    expect(await sessions.checkSessionUser(sid)).toBeNull();
+    await db.session.update({
+      where: { id },
+      data: { expires: new Date(Date.now() + day), createdAt: new Date(Date.now() - 91 * day) },
+    });
+    expect(await sessions.checkSessionUser(sid)).toBeNull();
+    await db.session.update({ where: { id }, data: { createdAt: new Date() } });
+    expect((await sessions.checkSessionUser(sid))?.id).toBe(user.id);
+    await sessions.endSessionBySid(sid);
+    expect(await sessions.checkSessionUser(sid)).toBeNull();
+  });
+
   it("signing out everywhere else keeps only the asking session; another member's id ends nothing", async () => {
     const user = await aMember();
     const other = await aMember();
