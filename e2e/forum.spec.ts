@@ -115,7 +115,8 @@ test("comments page 'start through end of total', are added, and deleted after c
 }) => {
   const m = await member(page, baseURL);
   const other = await createMember({ createdAt: weekOld() });
-  const post = { id: await createPost(other.id, { title: `Paging ${unique()}`, category: "RECOVERY" }) };
+  const title = `Paging ${unique()}`;
+  const post = { id: await createPost(other.id, { title, category: "RECOVERY" }), title };
   await page.goto(`/forum/posts/${post.id}`);
   await expect(page.getByText(en.Comments.empty)).toBeVisible();
   const start = Date.now() - 3_600_000;
@@ -137,8 +138,10 @@ test("comments page 'start through end of total', are added, and deleted after c
   await expect(dialog).toContainText(en.Comments.deleteText);
   await dialog.getByRole("button", { name: en.Comments.deleteConfirm }).click();
   await expect(page.getByText(en.Comments.deleted)).toBeVisible();
-  await page.goto(`/forum/posts/${post.id}`);
+  // It was the only comment of page 2, which is gone: the reader is taken to page 1, not to a 404.
+  await expect(page).toHaveURL(/page=1#comments$/);
   await expect(page.getByText("1 through 10 of 10")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
   // Someone else's comments have no delete button.
   await expect(page.getByRole("button", { name: en.Comments.delete })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 "use server";
 
-import { addComment, deleteOwnComment } from "@/lib/forum/comments";
+import { addComment, commentPages, deleteOwnComment } from "@/lib/forum/comments";
 import { commentLimits, postLimits, translateLimits } from "@/lib/forum/limits";
 import { renderForumMarkdown } from "@/lib/forum/markdown";
 import { createPost, deleteOwnPosts } from "@/lib/forum/posts";
@@ -63,7 +63,12 @@ export const deleteCommentAction = action({
   access: "member",
   schema: deleteCommentSchema,
   failure: "deleteCommentFailed",
-  run: async ({ id }, { user }) => ((await deleteOwnComment(user, id)) ? { ok: true } : fail("forbidden")),
+  // The thread's page count after the deletion, so that a reader who deleted the last comment of the
+  // last page is taken to the new last page rather than to a page that is now past the end (a 404).
+  run: async ({ id }, { user }) => {
+    const postId = await deleteOwnComment(user, id);
+    return postId ? { ok: true, pages: await commentPages(postId, user) } : fail("forbidden");
+  },
 });
 
 const refusals = { notFound: "notFound", unavailable: "translateUnavailable", failed: "translateFailed" } as const;

@@ -29,6 +29,12 @@ export async function listComments(postId: string, page: number, viewer: Viewer)
 }
 export type Comment = Awaited<ReturnType<typeof listComments>>["comments"][number];
 
+/** How many pages of a post's comments `viewer` sees (at least one), as listComments pages them. */
+export async function commentPages(postId: string, viewer: Viewer): Promise<number> {
+  const total = await db.forumComment.count({ where: { postId, ...visibleTo(viewer) } });
+  return Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE));
+}
+
 /**
  * The address of a comment: its post, on the page of comments where `viewer` finds it (in the order
  * of listComments), at its anchor. Used by links that lead to one comment (moderation, notices, mail).
