@@ -25,6 +25,22 @@ for (const locale of locales) {
   });
 }
 
+// The forum's pages have their own layout group: a post that does not exist, or a page past the end,
+// is the same localized 404 inside the site once the scripts have run (it was the bare multilingual page).
+test("a forum page that is not found is the site's localized 404 as well", async ({ page }) => {
+  for (const [locale, path] of [
+    ["es", "/forum/posts/99999999"],
+    ["fr", "/forum?page=999"],
+  ] as const) {
+    const m = messages[locale].NotFoundPage;
+    expect((await page.goto(localized(locale, path)))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
+    await expect(page.getByRole("link", { name: m.backHome })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  }
+});
+
 // Next sends these pages as an empty shell that its script fills (vercel/next.js#62228); server.mjs
 // puts their words in it (lib/error-shell.mjs), which the script then replaces with the site's page.
 test("without JavaScript, a 404 and a 500 still say what happened, in the page's language", async ({ browser }) => {

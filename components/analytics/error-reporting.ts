@@ -2,7 +2,7 @@ import { afterLoad } from "@/components/layout/after-load";
 import { publicEnv } from "@/lib/public-env";
 
 // The browser's error reporting, one path for every error: those the window sees (thrown, or
-// unhandled rejections) and those an error boundary catches (app/[locale]/(site)/error.tsx,
+// unhandled rejections) and those an error boundary catches (components/layout/error-page.tsx,
 // app/global-error.tsx). Sentry is loaded only when a DSN was set at build time, and then after the
 // page has loaded (components/layout/after-load.ts), so it never weighs on the first load. Errors
 // until then are kept here and reported once it has started, through the same filter
