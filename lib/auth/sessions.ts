@@ -77,8 +77,9 @@ export async function checkSessionUser(sid: unknown) {
 
 /** The id of the row behind `sid` (to mark "this session" in the list). */
 export async function findSessionId(sid: unknown): Promise<string | null> {
-  if (typeof sid !== "string" || !sid) return null;
-  const row = await db.session.findUnique({ where: { sessionToken: hashOf(sid) }, select: { id: true } });
+  const key = sessionKey(sid);
+  if (!key) return null;
+  const row = await db.session.findUnique({ where: { sessionToken: key }, select: { id: true } });
   return row?.id ?? null;
 }
 

@@ -5,9 +5,12 @@ import { visibleTo, type Viewer } from "./viewer";
 
 export const COMMENTS_PAGE_SIZE = 10;
 
+/** The comments of a post that `viewer` may see. */
+const commentsOf = (postId: string, viewer: Viewer) => ({ postId, ...visibleTo(viewer) });
+
 /** A page of a post's comments, oldest first (a conversation reads top-down). */
 export async function listComments(postId: string, page: number, viewer: Viewer) {
-  const where = { postId, ...visibleTo(viewer) };
+  const where = commentsOf(postId, viewer);
   const [total, comments] = await Promise.all([
     db.forumComment.count({ where }),
     db.forumComment.findMany({
@@ -31,7 +34,7 @@ export type Comment = Awaited<ReturnType<typeof listComments>>["comments"][numbe
 
 /** How many pages of a post's comments `viewer` sees (at least one), as listComments pages them. */
 export async function commentPages(postId: string, viewer: Viewer): Promise<number> {
-  const total = await db.forumComment.count({ where: { postId, ...visibleTo(viewer) } });
+  const total = await db.forumComment.count({ where: commentsOf(postId, viewer) });
   return Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE));
 }
 
