@@ -19,7 +19,7 @@ function buildId(phase: string): string | undefined {
   return process.env.NEXT_PUBLIC_BUILD_ID;
 }
 
-// Security headers of every answer (docs/decisions.md, "Security headers"). The pages'
+// Security headers of every answer (docs/adr/0028-two-content-security-policies.md). The pages'
 // Content-Security-Policy is per request and set by proxy.ts; everything else (API answers, feeds,
 // files) may load nothing and be framed by no one. HSTS is sent by production servers only; browsers
 // ignore it over plain http, so a local `next start` is unaffected.
@@ -77,7 +77,7 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     serverExternalPackages: ["pg", "@prisma/adapter-pg", "pg-boss"],
     // Pages and cached data are shared by every app process through PostgreSQL, revalidations
-    // included (docs/decisions.md, "Several app processes"). cacheMaxMemorySize (50 MB) sizes the
+    // included (docs/adr/0026-shared-cache-on-postgresql.md). cacheMaxMemorySize (50 MB) sizes the
     // handler's copy in each process's memory. NEXT_SHARED_CACHE=off (at start) goes back to Next's
     // per-process cache: one process only, or to measure the difference.
     ...(serverEnv().NEXT_SHARED_CACHE !== "off" && { cacheHandler: require.resolve("./lib/cache/handler.mjs") }),

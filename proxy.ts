@@ -16,7 +16,7 @@ import { searchPageRoute } from "@/lib/search/cached-route";
 // cookie, then Accept-Language) and rewrites or redirects to the localized route. Every answer
 // carries the page's Content-Security-Policy (lib/security/csp.ts); the other security headers
 // are static and set in next.config.ts. A request with a session cookie for a cached page is
-// rewritten to that page's member variant (pageRoute below, docs/decisions.md "Member pages").
+// rewritten to that page's member variant (pageRoute below, docs/adr/0040-member-pages.md).
 const intl = createMiddleware(routing);
 const memberSegment = "_member";
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];

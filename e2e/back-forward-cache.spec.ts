@@ -3,8 +3,8 @@ import { messages } from "./helpers";
 import { article } from "./support/articles";
 import { createMember, signInAs } from "./support/members";
 
-// Pages restored whole by the browser's back-forward cache (docs/decisions.md, "Member pages", "Other
-// tabs"). Playwright turns that cache off by default, because "load" does not fire on a page it
+// Pages restored whole by the browser's back-forward cache (docs/adr/0040-member-pages.md,
+// docs/adr/0042-session-watch-across-tabs.md). Playwright turns that cache off by default, because "load" does not fire on a page it
 // restores; these tests turn it back on and wait for the navigation's commit instead.
 test.use({
   launchOptions: {

@@ -4,7 +4,7 @@ import { article } from "./support/articles";
 import { createMember, sessionCookieFor, signInAs, sql } from "./support/members";
 import { linkIn, mailTo } from "./support/outbox";
 
-// Member pages (docs/decisions.md, "Member pages"): a request with a session cookie for a cached
+// Member pages (docs/adr/0040-member-pages.md): a request with a session cookie for a cached
 // page gets the page's member variant, rendered on the server for the member, in one response.
 
 test("a member's first HTML of a premium article holds its text; a visitor's and a forged cookie's do not", async ({

@@ -1,6 +1,6 @@
 // The one place environment variables are read and validated (the browser's NEXT_PUBLIC_ ones
-// through lib/public-env.ts). Every variable is optional for local use; see .env.example and the
-// README for what happens when each is unset. Not here: NODE_ENV, NEXT_RUNTIME and NEXT_PHASE,
+// through lib/public-env.ts). Every variable is optional for local use; see .env.example and
+// docs/operations.md for what happens when each is unset. Not here: NODE_ENV, NEXT_RUNTIME and NEXT_PHASE,
 // which Next replaces at build time, and lib/cache/handler.mjs, which Node loads on its own.
 import { z } from "zod";
 

@@ -6,7 +6,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address.mjs";
  * The caller's address, for per-address rate limits. The app's server (server.mjs) decides it for
  * every request (the socket's peer, or the hop TRUSTED_PROXIES says to trust in X-Forwarded-For) and
  * always overwrites this header, so a client cannot choose it. Without that server (`next dev`) the
- * header is absent and every caller is "unknown" (docs/decisions.md, "Client address").
+ * header is absent and every caller is "unknown" (docs/adr/0011-client-address.md).
  */
 export async function clientAddress(): Promise<string> {
   const h = await headers();

@@ -250,7 +250,7 @@ async function benchBodies(pid: number, member: LoadMember) {
         ]),
       }),
     ),
-    // The member has no password: the check spends the same scrypt time as a wrong one (docs/decisions.md).
+    // The member has no password: the check spends the same scrypt time as a wrong one (docs/adr/0009-sign-in-flows.md).
     await measure(pid, "password hash: sign-in, wrong password", { name: "valid body", body: "" }, () =>
       send("/auth/sign-in", {
         method: "POST",

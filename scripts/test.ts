@@ -75,7 +75,7 @@ async function main() {
     // error-reporting test can watch what would be sent (it intercepts the envelope requests). Its
     // PostHog key is fixed at build time too: a fake key whose host is the analytics sink Playwright's
     // globalSetup starts (e2e/support/analytics-sink.ts), so e2e/analytics.spec.ts can read what the
-    // client would send to PostHog (docs/decisions.md, "Analytics scrubbing").
+    // client would send to PostHog (docs/adr/0020-privacy-preserving-analytics.md).
     const port = process.env.E2E_PORT ?? "3100";
     const analyticsPort = process.env.E2E_ANALYTICS_PORT ?? String(Number(process.env.E2E_SMTP_PORT ?? 2526) + 1);
     const env = {

@@ -1,6 +1,6 @@
 // npm run user:role -- <email or username> <USER|EDITOR|MODERATOR|ADMIN>
 // Gives a member a role from the command line: how the first admin of a fresh install is made
-// (README, "Roles"). The change is recorded like the admin page's, with no actor ("the command
+// (docs/screens.md, "Roles"). The change is recorded like the admin page's, with no actor ("the command
 // line"). Uses DATABASE_URL when set, else the embedded cluster, migrated first.
 import "./check-node.mjs";
 import { applyRoleChange, roles } from "../lib/accounts/role-change";

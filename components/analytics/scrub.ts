@@ -1,6 +1,6 @@
 import type { CaptureResult } from "posthog-js";
 
-// What PostHog must never receive (docs/decisions.md, "Analytics scrubbing"): the secret part of a
+// What PostHog must never receive (docs/adr/0020-privacy-preserving-analytics.md): the secret part of a
 // link. Sign-in, confirm and reset links carry `token=` (and next-auth's callback `email=`); later
 // unsubscribe links carry their token in the path. Every string of every event ($current_url,
 // $pathname, $referrer, $initial_*, autocapture's $elements_chain and href, replay snapshots' URLs)

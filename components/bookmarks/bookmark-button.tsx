@@ -20,7 +20,7 @@ export type BookmarkLabels = {
 
 /**
  * The article's bookmark control: on the visitors' (cached) page a link to sign in that comes back
- * here; on the member's page (rendered for them, docs/decisions.md "Member pages") a toggle whose
+ * here; on the member's page (rendered for them, docs/adr/0040-member-pages.md) a toggle whose
  * state, `initial`, the server read. `initial` is null for visitors.
  */
 export function BookmarkButton({

@@ -78,7 +78,7 @@ function useTabEvents(events: (typedHere: () => boolean) => TabEvents) {
 }
 
 /**
- * Keeps a page rendered for a member from outliving the session (docs/decisions.md, "Member pages"):
+ * Keeps a page rendered for a member from outliving the session (docs/adr/0042-session-watch-across-tabs.md):
  * when another tab signs out, or when this tab is shown again (the session may have been ended from
  * another device, or have expired; "back" to a page the browser kept counts too), it asks the server
  * for the session and, when there is none any more, loads the page again, which then shows no member
@@ -103,7 +103,7 @@ export function SessionWatch() {
 }
 
 /**
- * The visitors' side of the watch (docs/decisions.md, "Member pages"): a page rendered for a visitor
+ * The visitors' side of the watch (docs/adr/0042-session-watch-across-tabs.md): a page rendered for a visitor
  * loads again when a page rendered for a member is opened in another tab (signing in there, by
  * password or by the e-mailed link, lands on one), or when "back" or "forward" shows it again (whole
  * from the back-forward cache, or the browser's copy of it) and the server now knows a session. A

@@ -8,7 +8,7 @@ import { ReviewFormPlaceholder, reviewFormRoom } from "./review-form-placeholder
 
 // The form (react-hook-form, zod and the schema the server action uses) is loaded only for a
 // signed-in member, once its place comes near the screen: visitors and readers who never scroll
-// down to the reviews do not download it (docs/decisions.md, "Client JavaScript budget").
+// down to the reviews do not download it (docs/adr/0030-client-javascript-budget.md).
 const loadForm = () => import("./my-review");
 const MyReview = lazy(() => loadForm().then((m) => ({ default: m.MyReview })));
 

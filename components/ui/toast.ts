@@ -1,7 +1,7 @@
 import type { ExternalToast } from "sonner";
 
-// sonner's `toast`, loaded on the first toast instead of with every page (docs/decisions.md,
-// "Client JavaScript budget"). The first call also asks <Toaster> (./toaster.tsx) to mount; sonner
+// sonner's `toast`, loaded on the first toast instead of with every page (docs/adr/0030-client-javascript-budget.md).
+// The first call also asks <Toaster> (./toaster.tsx) to mount; sonner
 // replays the toasts that are still showing to a Toaster that subscribes late, so none is lost.
 type Kind = "success" | "error";
 

@@ -110,7 +110,7 @@ const actionHeaders = (id: string, origin: string) => ({
  * gives dynamic segments their values.
  */
 export function pageOf(action: BuiltAction, fill: (segment: string) => string): string {
-  // Not a member variant (%5Fmember, docs/decisions.md "Member pages"): an internal route, never a public address.
+  // Not a member variant (%5Fmember, docs/adr/0040-member-pages.md): an internal route, never a public address.
   const page = action.pages.find((p) => p.endsWith("/page") && !p.includes("/_member/"));
   if (!page) throw new Error(`${action.module}#${action.name} is on no page`);
   const segments = page

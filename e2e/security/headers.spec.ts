@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { localized, locales, messages } from "../helpers";
 import { createMember, signInAs, sqlOne } from "../support/members";
 
-// Security headers (issue 7, docs/decisions.md "Security headers"): every page has a
+// Security headers (docs/adr/0028-two-content-security-policies.md): every page has a
 // Content-Security-Policy; pages rendered per request get a fresh nonce and no 'unsafe-inline'; the
 // cached ones keep 'self' 'unsafe-inline' (they are the same bytes for everyone). Every kind of page is
 // loaded in Chromium and must hydrate without a single policy violation, which is what catches a
@@ -153,7 +153,7 @@ test.describe("security headers", () => {
       "/auth/sign-in",
       "/subscriptions",
     ];
-    // A member's cached pages are their member variants, rendered per request (docs/decisions.md, "Member pages").
+    // A member's cached pages are their member variants, rendered per request (docs/adr/0040-member-pages.md).
     for (const path of [...paths, "/", s.article, s.product, s.category]) await visit(page, path, "nonce", violations);
     for (const path of ["/forum", s.post, "/search?q=vacina"])
       await visit(page, localized("pt", path), "nonce", violations);

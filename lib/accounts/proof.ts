@@ -4,7 +4,7 @@ import { sessionStartedAt } from "@/lib/auth/sessions";
 
 // Before a member changes their password or address, the server asks them to prove it is them:
 // their current password, or, for a member who has none (they sign in by e-mailed link), a session
-// that began with such a link a short while ago (docs/decisions.md, "Changing password and address").
+// that began with such a link a short while ago (docs/adr/0015-changing-password-and-address.md).
 export const recentSignInMinutes = 15;
 
 export type Proof = "password" | "recentLink" | "signInAgain";

@@ -1,6 +1,6 @@
 import type { Limit } from "@/lib/rate-limit";
 
-// Password sign-in limits (docs/decisions.md, Lock-out). Counted per address and account
+// Password sign-in limits (docs/adr/0010-passwords-and-sign-in-limits.md). Counted per address and account
 // together, so a stranger failing sign-ins against someone's address uses up only their own
 // attempts, never the owner's; per address, against one machine trying many accounts; and a high
 // ceiling per account against guessing spread over many addresses. Hitting that ceiling blocks

@@ -16,7 +16,7 @@ import {
 import { action } from "./kit";
 import { fail } from "./result";
 
-// Per e-mail and per address, 15-minute windows (docs/decisions.md, Accounts).
+// Per e-mail and per address, 15-minute windows (docs/adr/0010-passwords-and-sign-in-limits.md).
 const limited =
   (kind: string, perEmail: number, perAddress: number) =>
   ({ email }: { email: string }, { address }: { address: string }): Array<Limit & { subject: string }> => [

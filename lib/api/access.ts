@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isModerator, type SessionUser } from "@/lib/auth/session";
 import { emailField } from "@/lib/validation/auth";
 
-/** A caller sees and changes their own record; moderators and admins any (docs/decisions.md, Accounts). */
+/** A caller sees and changes their own record; moderators and admins any (docs/adr/0016-member-api-and-guarded-routes.md). */
 export function mayAccess(caller: SessionUser | null, target: { email?: string; id?: string }): boolean {
   if (!caller) return false;
   if (isModerator(caller)) return true;

@@ -4,8 +4,8 @@ import { getSessionRecord } from "./session";
 
 /**
  * The member this request is rendered for, or null: the spec's start-up step ("with a user, their
- * record is looked up by e-mail or created"), done once per server render (docs/decisions.md,
- * "Member pages"). A session belongs to a user row (signing in creates the row first), so the
+ * record is looked up by e-mail or created"), done once per server render (docs/adr/0016-member-api-and-guarded-routes.md).
+ * A session belongs to a user row (signing in creates the row first), so the
  * record is that row, read with the session check (`getSessionRecord`): no second query.
  * Cached pages are `force-static`, where Next hands every read of the request an empty cookie jar,
  * so there this is always null and the page stays the visitors' one; the member variants

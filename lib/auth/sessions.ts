@@ -4,7 +4,7 @@ import { recordFields } from "@/lib/accounts/users";
 import { db } from "@/lib/db";
 import { revokeTokensOf } from "./tokens";
 
-// The server-side record of each signed-in browser (docs/decisions.md, Sessions). The cookie's
+// The server-side record of each signed-in browser (docs/adr/0008-session-rows.md). The cookie's
 // next-auth JWT carries a random session id (`sid`); only its SHA-256 is stored, so a database leak
 // gives no usable session. Deleting the row signs that browser out on its next request.
 export const slidingDays = 30;

@@ -11,10 +11,10 @@
 //   renders it itself. A process that lost its LISTEN connection reloads every tag when it is back.
 // - Data entries (unstable_cache: search results, tag pages) are keyed by what visitors type, so
 //   their rows are capped per build (maxDataEntries, 5,000): every evictEvery-th data write, the
-//   least recently written beyond the cap are deleted (docs/decisions.md, "Bounded search cache").
+//   least recently written beyond the cap are deleted (docs/adr/0024-bounded-search-cache.md).
 //   So are the visitors' search pages (/search/_q/{key}); other pages and routes are keyed by the
 //   site's own paths and not capped.
-// docs/decisions.md ("Several app processes") has the reasons.
+// docs/adr/0026-shared-cache-on-postgresql.md has the reasons.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";

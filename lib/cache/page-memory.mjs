@@ -1,7 +1,7 @@
 // A second or two of the visitors' cached pages, kept in this process's memory by the app's own
 // HTTP server (server.mjs), so that a popular page is answered without running Next at all: the
-// "micro-cache" a caching proxy in front would be, inside the process (docs/decisions.md, "Visitors'
-// pages from memory"). Next serves a cached page from its cache, but still runs proxy.ts, routing
+// "micro-cache" a caching proxy in front would be, inside the process (docs/adr/0043-visitors-pages-from-memory.md).
+// Next serves a cached page from its cache, but still runs proxy.ts, routing
 // and the send (ETag, compression) per request: a fifth of the bare Next page's rate at this site's
 // page size, against the same answer copied from memory.
 //

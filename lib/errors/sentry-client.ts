@@ -19,7 +19,7 @@ import { sentryOptions } from "./sentry-options";
 // loaded. A client with the error integrations only, from named imports (Sentry's documented
 // tree-shaking setup), rather than `init`: @sentry/nextjs's `init` brings all its default
 // integrations, browser tracing among them even with tracing off, in an 85.6 kB gzip chunk; this
-// one is 27.0 kB (docs/decisions.md, "Forms, analytics and reload"). Left out: tracing, replay
+// one is 27.0 kB (docs/adr/0021-sentry-after-load.md). Left out: tracing, replay
 // (PostHog's replay already masks inputs), release-health sessions (a request per page) and
 // console capture.
 

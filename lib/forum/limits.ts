@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Limit } from "@/lib/rate-limit";
 
-// Spam control (docs/decisions.md, Community): accounts younger than a day get a small daily
+// Spam control (docs/adr/0017-community-rules.md): accounts younger than a day get a small daily
 // allowance; everyone is limited in bursts. Counted per user id in PostgreSQL (lib/rate-limit).
 const DAY = 86_400;
 export const NEW_ACCOUNT_SECONDS = DAY;

@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
 import { serverEnv } from "@/lib/env";
 
-// The site's background jobs, in PostgreSQL (pg-boss 10, in its own schema "pgboss"; docs/decisions.md
+// The site's background jobs, in PostgreSQL (pg-boss 10, in its own schema "pgboss"; docs/adr/0037-background-jobs-on-pg-boss.md
 // says why this library). One small API for every feature: `work` says what a job name does,
 // `send` queues one run (now or later), `schedule` runs it on a cron (in a time zone). Jobs are
 // claimed with SKIP LOCKED, so any number of processes (the app's, `npm run worker`) share them.
@@ -13,7 +13,7 @@ export type SendOptions = {
   startAfter?: Date;
   /**
    * pg-boss's singleton key. On our queues (pg-boss's "standard" policy) it does not drop a second
-   * send: no handler relies on it to run once; each checks its own state (docs/decisions.md).
+   * send: no handler relies on it to run once; each checks its own state (docs/adr/0038-mail-outbox-on-pg-boss.md).
    */
   singletonKey?: string;
   retryLimit?: number;

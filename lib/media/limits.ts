@@ -1,4 +1,4 @@
-// The limits of uploaded images, in one place (docs/decisions.md, "Images").
+// The limits of uploaded images, in one place (docs/adr/0044-cover-images.md).
 
 /** Largest upload accepted, checked before anything decodes it. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

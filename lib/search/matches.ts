@@ -28,7 +28,7 @@ export const RANKED_LIMIT = 1000;
 const SIMILAR_LIMIT = 100;
 
 /**
- * Two ways to find the most recent matches (docs/decisions.md, "Search at scale"), the same
+ * Two ways to find the most recent matches (docs/adr/0031-search-at-scale.md), the same
  * answer either way:
  * - ask the GIN index for every match, then keep the newest: its cost grows with the number of
  *   matches (the whole bitmap is built before any limit applies);

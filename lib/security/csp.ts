@@ -4,7 +4,7 @@ import { categoryPageRoute } from "@/lib/content/category-pages";
 import { siteOrigin } from "@/lib/env";
 import { themeScript } from "./theme-script";
 
-// The Content-Security-Policy of every page, set by proxy.ts (docs/decisions.md, "Security headers").
+// The Content-Security-Policy of every page, set by proxy.ts (docs/adr/0028-two-content-security-policies.md).
 //
 // Pages rendered per request get a fresh nonce: Next puts it on each of its own scripts, and
 // 'strict-dynamic' lets those load the rest (chunks, Sentry, PostHog); nothing else runs, no
@@ -14,7 +14,7 @@ import { themeScript } from "./theme-script";
 // route, lib/search/cached-route.ts, which proxy.ts adds) are the same bytes for everyone, so they cannot carry a
 // per-request nonce, and Next's inline bootstrap scripts differ with every regeneration, so they
 // cannot be named by hash either: their script-src is 'self' plus 'unsafe-inline'. The trade-off
-// keeps the cache (issue 3's speed) and is listed in the README's Security section.
+// keeps the cache's speed and is listed in docs/security.md.
 
 // Next's routes, without the locale: which ones render per request. A path no named route takes
 // falls to the dynamic ones, which are cached: /{type} (one segment), /{type}/{category} (two,

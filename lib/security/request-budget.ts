@@ -5,7 +5,7 @@ import "server-only";
  * action kit, JSON routes in the route wrapper). It guards this process's CPU, so it lives in this
  * process's memory: no database round trip, and a flood is refused for the price of a Map lookup.
  * The per-form and per-e-mail limits (lib/rate-limit.ts, shared through PostgreSQL) still run after
- * a length-capped parse, so invalid input never counts against them (docs/decisions.md).
+ * a length-capped parse, so invalid input never counts against them (docs/adr/0032-one-way-to-write-each-thing.md).
  */
 export const requestBudget = { max: 600, windowSeconds: 60 };
 // Bounded memory: past this many addresses in one window the oldest entries are dropped.

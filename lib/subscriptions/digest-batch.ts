@@ -8,7 +8,7 @@ import { itemBlock, type MailFrame, type MailItem } from "./mails";
 // Digests go into the outbox in pieces that PostgreSQL puts together: each frame and each item's
 // block once per statement, and per mail only the numbers of its blocks and what is the reader's
 // own. A statement of 200 whole digests carried 6 MB or more, and Prisma keeps the parameters of
-// its last 100 statements (docs/decisions.md, "Digests in pieces").
+// its last 100 statements (docs/adr/0039-subscription-mail.md).
 
 /** One digest: its frame (shared by every digest of its kind and length), items and reader. */
 export type DigestMail = {

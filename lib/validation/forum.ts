@@ -17,7 +17,7 @@ export const forumCategories = [
 ] as const;
 export type ForumCategory = (typeof forumCategories)[number];
 
-// Bounds the spec leaves open (docs/decisions.md, Community).
+// Bounds the spec leaves open (docs/adr/0017-community-rules.md).
 export const TITLE_MAX = 150;
 export const TOPIC_MAX = 80;
 export const CONTENTS_MAX = 20_000;

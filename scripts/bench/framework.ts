@@ -4,7 +4,7 @@
 // page), a prerendered shell with one hole that reads a cookie (partial prerendering, what issue 18
 // proposes for a member's page), and rendered per request (the site's member variants today). It tells
 // how far the site's own code is from the framework at the same size, and what Cache Components would
-// give a member's page before the site is moved onto it (docs/decisions.md, "Member pages").
+// give a member's page before the site is moved onto it (docs/adr/0041-cache-components-not-adopted.md).
 import { loadTest, type Load } from "./pages";
 
 type Target = { name: string; path: string; bare?: boolean; cookie?: boolean };

@@ -9,7 +9,7 @@
 //
 // Before issue 18 a member's text came from /api/articles/{id}/body after hydration: 0.9 to 1.7 s
 // after the needs-login card, by hand (the issue). It is now in the first HTML (the member variant of
-// the page, docs/decisions.md "Member pages"), so its time is the first paint's.
+// the page, docs/adr/0040-member-pages.md), so its time is the first paint's.
 import { chromium, type BrowserContext } from "@playwright/test";
 import { typeSegments } from "../../config/content-types";
 

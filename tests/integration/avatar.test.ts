@@ -2,7 +2,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { testDb } from "../support/db";
 
 // The avatar is drawn by DiceBear, a third party: it gets the public name, and for a member with
-// no name yet a seed that says nothing about them (docs/decisions.md, Accounts), never the address.
+// no name yet a seed that says nothing about them (docs/adr/0016-member-api-and-guarded-routes.md), never the address.
 process.env.DATABASE_URL = inject("databaseUrl");
 const { getUserById } = await import("@/lib/accounts/users");
 

@@ -1,4 +1,4 @@
-// The search at scale (docs/decisions.md, "Search at scale"): which text each reader sees and the
+// The search at scale (docs/adr/0031-search-at-scale.md): which text each reader sees and the
 // item's date and type, kept on the translations by triggers; and the two ways of finding the most
 // recent matches of a common word (walking the newest texts, or the GIN index), which must give
 // the same page whichever is taken.

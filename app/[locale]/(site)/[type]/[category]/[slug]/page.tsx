@@ -40,7 +40,7 @@ export function generateStaticParams() {
 // Cached, this is the visitors' page: getMember() is null under force-static (no cookie is read),
 // so a locked article has its teaser and the needs-login card and never its text. The member
 // variant (%5Fmember, per request) renders the same code for the signed-in member: the whole text,
-// their bookmark and their review are in its first HTML (docs/decisions.md, "Member pages").
+// their bookmark and their review are in its first HTML (docs/adr/0040-member-pages.md).
 async function load(props: Props) {
   const { locale, ...raw } = await props.params;
   const parsed = articleParams.safeParse(raw);
