@@ -3,7 +3,7 @@ import { content } from "../prisma/seed/content";
 import { categories } from "../prisma/seed/content/categories";
 import { expectNoSeriousA11yViolations, localized, locales, messages, signOutThroughMenu } from "./helpers";
 import { regions } from "../lib/i18n/routing";
-import { createMember, signInAs } from "./support/members";
+import { createMember, signInAs, sql, sqlOne } from "./support/members";
 
 const find = (type: keyof typeof content, access: string, original = "en") =>
   content[type].find(
@@ -47,6 +47,37 @@ for (const locale of locales) {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   });
 }
+
+test("a corrected article shows when it was published and when it was updated, for readers and search engines", async ({
+  page,
+}) => {
+  // An item of its own (not an example, so it has JSON-LD), published in March, corrected in November.
+  const id = `dateline-${Date.now().toString(36)}`;
+  const category = await sqlOne<{ slug: string }>(
+    `INSERT INTO "Article" (id, type, slug, "categoryId", "publishedAt", "editedAt", "updatedAt")
+     SELECT $1, 'NEWS', $1, c.id, '2026-03-03T09:00:00Z', '2026-11-24T15:00:00Z', now()
+     FROM "Category" c WHERE c.type = 'NEWS' ORDER BY c.position LIMIT 1
+     RETURNING (SELECT slug FROM "Category" WHERE id = "categoryId") AS slug`,
+    [id],
+  );
+  for (const locale of locales)
+    await sql(
+      `INSERT INTO "ArticleTranslation" ("articleId", locale, title, summary, body) VALUES ($1, $2, $3, 'A lead.', 'A body.')`,
+      [id, locale, `Dateline ${locale}`],
+    );
+  const expected = {
+    en: "Published March 3, 2026 · Updated November 24, 2026",
+    es: "Publicado el 3 de marzo de 2026 · Actualizado el 24 de noviembre de 2026",
+    fr: "Publié le 3 mars 2026 · Mis à jour le 24 novembre 2026",
+    pt: "Publicado em 3 de março de 2026 · Atualizado em 24 de novembro de 2026",
+  };
+  for (const locale of locales) {
+    await page.goto(localized(locale, `/news/${category.slug}/${id}`));
+    await expect(page.getByTestId("dateline")).toHaveText(expected[locale]);
+  }
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({ datePublished: "2026-03-03T09:00:00.000Z", dateModified: "2026-11-24T15:00:00.000Z" });
+});
 
 test("copy link puts the page address on the clipboard and says so", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

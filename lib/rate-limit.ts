@@ -30,6 +30,17 @@ export async function consume(
   return { allowed, retryAfterSeconds };
 }
 
+/** Whether `limit` is used up for `subject` in its current window, counting nothing. */
+export async function usedUp(limit: Limit & { subject: string }): Promise<boolean> {
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const row = await db.rateLimit.findUnique({
+    where: { key_windowStart: { key: `${limit.name}:${limit.subject.toLowerCase()}`, windowStart } },
+    select: { count: true },
+  });
+  return (row?.count ?? 0) >= limit.max;
+}
+
 /** Drops windows that ended more than a day ago (the hourly maintenance job, lib/maintenance.ts). */
 export async function pruneRateLimits(): Promise<void> {
   await db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - 86_400_000) } } });

@@ -36,11 +36,13 @@ export function useFailure(): (failure: ActionFailure, options?: { quiet?: boole
       description:
         failure.error === "rateLimited"
           ? t("retryAfter", { minutes, n: format.number(minutes) })
-          : failure.error === "mailDelayed"
-            ? t("mailDelayedText")
-            : failedKeys(failure.error)
-              ? t("tryLater")
-              : undefined,
+          : failure.error === "signInLimited"
+            ? t("signInLimitedText", { minutes, n: format.number(minutes) })
+            : failure.error === "mailDelayed"
+              ? t("mailDelayedText")
+              : failedKeys(failure.error)
+                ? t("tryLater")
+                : undefined,
     };
     if (!options?.quiet) toast.error(notice.title, { description: notice.description });
     return notice;

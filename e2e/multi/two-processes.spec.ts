@@ -64,19 +64,21 @@ test("sign-in attempts counted on A and B share one limit", async ({ browser }) 
   const context = await newContext(browser);
   const [onA, onB] = [await context.newPage(), await context.newPage()];
   await Promise.all([onA.goto(`${a()}/auth/sign-in`), onB.goto(`${b.url}/auth/sign-in`)]);
-  const key = `sign-in:email:${member.email.toLowerCase()}`;
+  // The limit per client address and account (both pages share one client address).
+  const key = `sign-in:address+email:% ${member.email.toLowerCase()}`;
   const counted = async () =>
     (
-      await sqlOne<{ count: number }>(`SELECT coalesce(sum(count), 0)::int AS count FROM "RateLimit" WHERE key = $1`, [
-        key,
-      ])
+      await sqlOne<{ count: number }>(
+        `SELECT coalesce(sum(count), 0)::int AS count FROM "RateLimit" WHERE key LIKE $1`,
+        [key],
+      )
     ).count;
   // The limit counts in fixed 15-minute windows (lib/rate-limit.ts): what decides an answer is the count of
   // the window the attempt fell in, the newest one (a window may begin while the test runs; it counts again).
   const windowCount = async () =>
     (
       await sqlOne<{ count: number }>(
-        `SELECT coalesce((SELECT count FROM "RateLimit" WHERE key = $1 ORDER BY "windowStart" DESC LIMIT 1), 0)::int AS count`,
+        `SELECT coalesce((SELECT count FROM "RateLimit" WHERE key LIKE $1 ORDER BY "windowStart" DESC LIMIT 1), 0)::int AS count`,
         [key],
       )
     ).count;
@@ -91,7 +93,7 @@ test("sign-in attempts counted on A and B share one limit", async ({ browser }) 
     await expect.poll(counted, { timeout: 30_000 }).toBe(++attempts);
     const refused = (await windowCount()) > 10;
     if (refused || password !== "the right password") {
-      const expected = refused ? messages.en.ActionErrors.rateLimited : messages.en.ActionErrors.invalidCredentials;
+      const expected = refused ? messages.en.ActionErrors.signInLimited : messages.en.ActionErrors.invalidCredentials;
       await expect(toast(page).filter({ hasText: expected }).last()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole("button", { name: auth.submit.signIn })).toBeEnabled();
     }

@@ -5,12 +5,17 @@ import { endSessionsOf } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueMail } from "@/lib/mail/outbox";
+import { takeMailSlot } from "@/lib/mail/recipient-cap";
+import { consume, usedUp } from "@/lib/rate-limit";
+import { accountFailures, slowedAttempts } from "./sign-in-limits";
 import { notifyPasswordChanged } from "./change-password";
 import { authMail, siteUrl } from "./mails";
 
 // The sign-in flows, independent of Next.js so they can be tested on their own. Answers never say
 // whether an e-mail has an account, in what they say or in how long they take: the mail is queued
-// and sent after the answer (lib/mail/outbox.ts), and sign-up hashes the password either way.
+// and sent after the answer (lib/mail/outbox.ts), and sign-up hashes the password either way. An
+// address that has had its hour's share of mail (lib/mail/recipient-cap.ts) is sent nothing, and
+// the answer is the same.
 
 type Queued = { queued: true };
 const queued: Queued = { queued: true };
@@ -23,6 +28,7 @@ export async function sendSignInLink(input: {
   locale: Locale;
   callback?: string | null;
 }): Promise<Queued> {
+  if (!(await takeMailSlot(input.email)).allowed) return queued;
   const token = await issueToken({ purpose: "SIGN_IN", email: input.email, callback: input.callback });
   await queueMail({ to: input.email, ...authMail("signIn", input.locale, linkTo(input.locale, token)) });
   return queued;
@@ -37,6 +43,8 @@ export async function signUp(input: {
 }): Promise<Queued> {
   // Hashed whether or not the account exists, so the answer takes as long either way.
   const passwordHash = await hashPassword(input.password);
+  // Either mail below takes a slot, so a full inbox says nothing about the account.
+  if (!(await takeMailSlot(input.email)).allowed) return queued;
   const existing = await db.user.findUnique({
     where: { email: input.email },
     select: { id: true, emailVerified: true },
@@ -71,7 +79,7 @@ export async function signUp(input: {
 
 export async function sendPasswordReset(input: { email: string; locale: Locale }): Promise<Queued> {
   const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, locale: true } });
-  if (!user) return queued;
+  if (!user || !(await takeMailSlot(input.email)).allowed) return queued;
   const token = await issueToken({ purpose: "RESET_PASSWORD", email: input.email, userId: user.id });
   const link = siteUrl(input.locale, `/auth/update-password?token=${encodeURIComponent(token)}`);
   await queueMail({ to: input.email, ...authMail("reset", input.locale, link) });
@@ -98,6 +106,25 @@ export async function checkCredentials(email: string, password: string): Promise
   if (user.passwordHash && needsRehash(user.passwordHash))
     await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
+}
+
+/**
+ * A password sign-in from `address`, once the per-client limits (signInLimits, counted by the
+ * action) let it through. An account past its ceiling of wrong passwords is slowed, not locked
+ * (lib/accounts/sign-in-limits.ts): one attempt per client address per slow window.
+ */
+export async function passwordSignIn(
+  email: string,
+  password: string,
+  address: string,
+): Promise<CredentialsResult | { ok: false; reason: "slowed"; retryAfterSeconds: number }> {
+  if (await usedUp(accountFailures(email))) {
+    const slowed = await consume([slowedAttempts(email, address)]);
+    if (!slowed.allowed) return { ok: false, reason: "slowed", retryAfterSeconds: slowed.retryAfterSeconds };
+  }
+  const checked = await checkCredentials(email, password);
+  if (!checked.ok && checked.reason === "invalid") await consume([accountFailures(email)]);
+  return checked;
 }
 
 async function newestPendingPassword(email: string): Promise<string | null> {

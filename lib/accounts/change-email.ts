@@ -4,16 +4,22 @@ import { consumeToken, issueToken, revokeTokensOf } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueMail } from "@/lib/mail/outbox";
+import { takeMailSlot } from "@/lib/mail/recipient-cap";
 import { authMail, noticeMail, siteUrl } from "./mails";
 import { checkProof } from "./proof";
 
-export type EmailChangeResult = { ok: true } | { ok: false; reason: "wrong" | "signInAgain" | "same" };
+export type EmailChangeResult =
+  | { ok: true }
+  | { ok: false; reason: "wrong" | "signInAgain" | "same" }
+  | { ok: false; reason: "rateLimited"; retryAfterSeconds: number };
 
 /**
  * "Change e-mail address": the old address is told at once (which address, and what to do if it
  * was not the member); a single-use link goes to the new one, and only using it changes the
  * account. An address that another account already uses gets the same answer and no link (a link
- * there could merge two accounts): its owner is told instead, and nothing changes.
+ * there could merge two accounts): its owner is told instead, and nothing changes. Either mail to
+ * the new address takes one of its slots (lib/mail/recipient-cap.ts): an address that has had its
+ * hour's share is refused as too many attempts, which says nothing about whether it has an account.
  */
 export async function requestEmailChange(input: {
   userId: string;
@@ -29,6 +35,8 @@ export async function requestEmailChange(input: {
   const proof = await checkProof(user, input.sessionId, input.currentPassword);
   if (proof !== "ok") return { ok: false, reason: proof };
   if (input.email === user.email) return { ok: false, reason: "same" };
+  const slot = await takeMailSlot(input.email);
+  if (!slot.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: slot.retryAfterSeconds };
   await queueMail({ to: user.email, ...noticeMail("emailChangeRequested", user.locale, { email: input.email }) });
   const taken = await db.user.findUnique({ where: { email: input.email }, select: { locale: true } });
   if (taken) {

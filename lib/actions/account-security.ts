@@ -42,6 +42,8 @@ export const changeMyEmail = action({
     const result = await requestEmailChange({ userId: user.id, sessionId, currentPassword, email, locale });
     if (result.ok) return { ok: true };
     if (result.reason === "same") return fail("invalid", { email: "emailSame" });
+    if (result.reason === "rateLimited")
+      return { ok: false, error: "rateLimited", retryAfterSeconds: result.retryAfterSeconds };
     return result.reason === "signInAgain" ? fail("signInAgain") : wrongPassword(currentPassword);
   },
 });

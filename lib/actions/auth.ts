@@ -1,6 +1,6 @@
 "use server";
 
-import { checkCredentials, resetPassword, sendPasswordReset, sendSignInLink, signUp } from "@/lib/accounts/auth-flows";
+import { passwordSignIn, resetPassword, sendPasswordReset, sendSignInLink, signUp } from "@/lib/accounts/auth-flows";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { startSession } from "@/lib/auth/session";
 import { getPathname } from "@/lib/i18n/navigation";
@@ -43,8 +43,11 @@ export const signInWithPassword = action({
   access: "anyone",
   schema: signInSchema,
   limits: signInLimits,
-  run: async ({ email, password, callbackUrl }, { locale }) => {
-    const checked = await checkCredentials(email, password);
+  limited: "signInLimited",
+  run: async ({ email, password, callbackUrl }, { locale, address }) => {
+    const checked = await passwordSignIn(email, password, address);
+    if (!checked.ok && checked.reason === "slowed")
+      return { ok: false, error: "signInLimited", retryAfterSeconds: checked.retryAfterSeconds };
     if (!checked.ok) return fail(checked.reason === "unconfirmed" ? "unconfirmed" : "invalidCredentials");
     await startSession(checked.user);
     return { ok: true, redirectTo: safeCallbackUrl(callbackUrl, getPathname({ locale, href: "/" })) };

@@ -43,6 +43,8 @@ type Definition<S extends z.ZodType, T extends object, A extends Access> = {
   schema: S;
   /** Limits counted for this call, each with its subject (the user's id, the address, an e-mail). */
   limits?: (data: z.output<S>, scope: Scope<A>) => Array<Limit & { subject: string }>;
+  /** The answer when a limit refuses ("rateLimited" by default), with when to try again. */
+  limited?: "rateLimited" | "signInLimited";
   /** The form error when `run` throws (the spec's failure toast); "failed" by default. */
   failure?: ActionError;
   run: (data: z.output<S>, scope: Scope<A>) => Promise<ActionResult<T>>;
@@ -101,7 +103,7 @@ async function perform<S extends z.ZodType, T extends object, A extends Access>(
     const limits = definition.limits?.(parsed.data, scope);
     if (limits?.length) {
       const { allowed, retryAfterSeconds } = await consume(limits);
-      if (!allowed) return { ok: false, error: "rateLimited", retryAfterSeconds };
+      if (!allowed) return { ok: false, error: definition.limited ?? "rateLimited", retryAfterSeconds };
     }
     const result = await definition.run(parsed.data, scope);
     if (result.ok) await revalidate(definition, parsed.data, result);

@@ -6,7 +6,7 @@ import type { ValidationKey } from "@/lib/validation/messages";
 // all message keys. Nothing else (no stack trace, no zod or Prisma text) crosses to the browser.
 
 // Keys of "ActionErrors" that are descriptions under a toast's title, never an error themselves.
-type Description = "tryLater" | "retryAfter" | "mailDelayedText";
+type Description = "tryLater" | "retryAfter" | "mailDelayedText" | "signInLimitedText";
 
 /** A form-level error: a key of the "ActionErrors" namespace; one that does not exist fails the type check. */
 export type ActionError = Exclude<keyof Messages["ActionErrors"], Description>;
@@ -18,7 +18,7 @@ export type ActionFailure = {
   ok: false;
   error: ActionError;
   fieldErrors?: FieldErrors;
-  // With "rateLimited": when the limit that refused lets the caller try again.
+  // With "rateLimited" or "signInLimited": when the limit that refused lets the caller try again.
   retryAfterSeconds?: number;
 };
 

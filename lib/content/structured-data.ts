@@ -28,7 +28,7 @@ type Fields = Pick<
   | "brand"
   | "rating"
   | "publishedAt"
-  | "updatedAt"
+  | "editedAt"
   | "source"
 >;
 
@@ -115,7 +115,8 @@ export function structuredData(article: Fields, url: string, locale: string, ori
         ...access,
         headline: article.title,
         datePublished: article.publishedAt.toISOString(),
-        dateModified: article.updatedAt.toISOString(),
+        // The "Updated" readers see: a substantive edit, not any write (a typo fix moves updatedAt).
+        dateModified: (article.editedAt ?? article.publishedAt).toISOString(),
         publisher: { "@type": "Organization", name: "Covid Info" },
         ...(article.source ? { author: { "@type": "Organization", name: article.source.name } } : {}),
       };

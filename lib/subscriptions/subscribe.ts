@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { SubscriptionRhythm } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueMail } from "@/lib/mail/outbox";
+import { takeMailSlot } from "@/lib/mail/recipient-cap";
 import { consume } from "@/lib/rate-limit";
 import { confirmationMail, manageLinkMail } from "./mails";
 import { signSubscriptionToken, checkSubscriptionToken, type TokenCheck } from "./tokens";
@@ -53,7 +54,9 @@ export async function subscribe(
 
 /**
  * Mails `email` a link confirming its pending subscriptions, unless one went out less than an
- * hour ago: one atomic statement, so a flood of concurrent requests still sends one.
+ * hour ago: one atomic statement, so a flood of concurrent requests still sends one. An address
+ * that has had its hour's share of mail (lib/mail/recipient-cap.ts) is sent nothing, and its claim
+ * is given back so that a later request can send the link.
  */
 async function sendConfirmation(email: string, locale: Locale): Promise<boolean> {
   const claimed = await db.$queryRaw<Array<{ email: string }>>`
@@ -62,6 +65,10 @@ async function sendConfirmation(email: string, locale: Locale): Promise<boolean>
     WHERE "SubscriberAddress"."confirmationSentAt" <= now() - make_interval(secs => ${confirmationIntervalMs / 1000})
     RETURNING email`;
   if (!claimed.length) return false;
+  if (!(await takeMailSlot(email)).allowed) {
+    await db.subscriberAddress.updateMany({ where: { email }, data: { confirmationSentAt: new Date(0) } });
+    return false;
+  }
   const pending = await pendingOf(email);
   const names = await topicNames(pending, locale);
   await queueMail({ to: email, ...confirmationMail(locale, signSubscriptionToken("confirm", email), names) });
@@ -119,7 +126,8 @@ export async function changeRhythm(
 
 /**
  * "Send me a link to manage my subscriptions": the manage page's link, mailed to the address
- * itself (so only its owner can erase or change them), if it has any, at most once an hour.
+ * itself (so only its owner can erase or change them), if it has any, at most once an hour and
+ * within the address's share of mail.
  */
 export async function sendManageLink(email: string, locale: Locale): Promise<void> {
   const address = email.toLowerCase();
@@ -127,5 +135,6 @@ export async function sendManageLink(email: string, locale: Locale): Promise<voi
   const { allowed } = await consume([
     { name: "subscriptions:manage-link", max: 1, windowSeconds: confirmationIntervalMs / 1000, subject: address },
   ]);
-  if (allowed) await queueMail({ to: address, ...manageLinkMail(locale, address) });
+  if (allowed && (await takeMailSlot(address)).allowed)
+    await queueMail({ to: address, ...manageLinkMail(locale, address) });
 }

@@ -2,8 +2,7 @@
 // and practical tips only, no medical advice. Fixed ids make it idempotent (upserts).
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import type { ForumCategory, Locale } from "../../lib/generated/prisma/enums";
-
-const DAY = 86_400_000;
+import { seedClock, seedDate } from "./dates";
 
 const members = [
   { email: "ana.demo@example.org", username: "ana_r", name: "Ana Rocha", locale: "pt" },
@@ -97,18 +96,18 @@ export const posts: SeedPost[] = [
 ];
 
 export async function seedForum(db: PrismaClient): Promise<number> {
-  const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
+  const clock = seedClock();
   const ids: string[] = [];
   for (const m of members) {
     const row = await db.user.upsert({
       where: { email: m.email },
-      create: { ...m, emailVerified: new Date(today - 60 * DAY), createdAt: new Date(today - 60 * DAY) },
+      create: { ...m, emailVerified: seedDate(clock, 60, 0), createdAt: seedDate(clock, 60, 0) },
       update: { username: m.username, name: m.name },
     });
     ids.push(row.id);
   }
   for (const p of posts) {
-    const publishedAt = new Date(today - p.daysAgo * DAY + 10 * 3_600_000);
+    const publishedAt = seedDate(clock, p.daysAgo, 10);
     const data = {
       authorId: ids[p.author]!,
       locale: p.locale,
@@ -125,7 +124,7 @@ export async function seedForum(db: PrismaClient): Promise<number> {
         postId: p.id,
         authorId: ids[author]!,
         text,
-        createdAt: new Date(publishedAt.getTime() + (index + 1) * 3_600_000),
+        createdAt: seedDate(clock, p.daysAgo, 10, (index + 1) * 3_600_000),
       };
       await db.forumComment.upsert({ where: { id }, create: { id, ...comment }, update: comment });
     }

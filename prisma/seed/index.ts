@@ -11,8 +11,7 @@ import { loadContent } from "./markdown";
 import type { Locale, SeedItem, SeedType } from "./types";
 import { seedVolume } from "./volume";
 import { seedForum } from "./forum";
-
-const DAY = 86_400_000;
+import { seedClock, seedDate } from "./dates";
 
 async function seedTaxonomy(db: PrismaClient) {
   for (const [type, list] of Object.entries(categories) as [SeedType, typeof categories.NEWS][]) {
@@ -72,9 +71,10 @@ async function seedTaxonomy(db: PrismaClient) {
 
 function articleData(
   item: SeedItem,
-  today: number,
+  clock: ReturnType<typeof seedClock>,
 ): Omit<Prisma.ArticleUncheckedCreateInput, "type" | "slug" | "categoryId"> {
-  const { startsAt, endsAt } = eventTimes(item, today);
+  // An event's start and end are its schedule, in the future for an upcoming one.
+  const { startsAt, endsAt } = eventTimes(item, clock.today);
   return {
     accessLevel: item.access ?? "FREE",
     originalLocale: item.originalLocale ?? "en",
@@ -84,7 +84,7 @@ function articleData(
     imageUrl: item.imageUrl ?? null,
     imageAlt: item.imageAlt ?? null,
     externalUrl: item.externalUrl ?? null,
-    publishedAt: new Date(today - item.publishedDaysAgo * DAY + 9 * 3_600_000),
+    publishedAt: seedDate(clock, item.publishedDaysAgo, 9),
     brand: item.brand ?? null,
     manufacturerUrl: item.manufacturerUrl ?? null,
     videoProvider: item.videoProvider ?? null,
@@ -108,7 +108,7 @@ function articleData(
 }
 
 async function seedArticles(db: PrismaClient, content: Record<SeedType, SeedItem[]>) {
-  const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
+  const clock = seedClock();
   const categoryIds = new Map((await db.category.findMany()).map((c) => [`${c.type}/${c.slug}`, c.id]));
   const tagIds = new Map((await db.tag.findMany()).map((t) => [t.slug, t.id]));
   const sourceIds = new Map((await db.source.findMany()).map((s) => [s.slug, s.id]));
@@ -131,7 +131,7 @@ async function seedArticles(db: PrismaClient, content: Record<SeedType, SeedItem
       const categoryId = categoryIds.get(`${type}/${item.category}`);
       if (!categoryId) throw new Error(`${type}/${item.slug}: unknown category ${item.category}`);
       const data = {
-        ...articleData(item, today),
+        ...articleData(item, clock),
         categoryId,
         sourceId: item.source ? (sourceIds.get(item.source) ?? null) : null,
         channelId: item.channel ? (channelIds.get(item.channel) ?? null) : null,

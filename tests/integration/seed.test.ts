@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { seed } from "../../prisma/seed/index";
 import { content } from "../../prisma/seed/content";
 import { testDb } from "../support/db";
@@ -7,6 +7,33 @@ const db = testDb();
 afterAll(() => db.$disconnect());
 
 describe("db:seed", () => {
+  it("dates nothing in the future, even when it runs before the hour its items were given", async () => {
+    process.env.DATABASE_URL = inject("databaseUrl");
+    // Half past midnight (UTC): items "published today" are dated 09:00, forum posts 10:00.
+    const now = new Date(`${new Date().toISOString().slice(0, 10)}T00:30:00Z`);
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    try {
+      await seed({ volume: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    const slugs = Object.values(content).flatMap((items) => items.map((i) => i.slug));
+    const latest = await db.article.aggregate({
+      where: { slug: { in: slugs }, siteEditedAt: null },
+      _max: { publishedAt: true },
+    });
+    expect(latest._max.publishedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+    const [translation] = await db.$queryRaw<Array<{ latest: Date }>>`
+      SELECT max(t."publishedAt") AS latest FROM "ArticleTranslation" t JOIN "Article" a ON a.id = t."articleId"
+      WHERE a.slug = ANY(${slugs}) AND a."siteEditedAt" IS NULL`;
+    expect(translation!.latest.getTime()).toBeLessThanOrEqual(now.getTime());
+    const seededPosts = { author: { email: { endsWith: ".demo@example.org" } } };
+    const post = await db.forumPost.aggregate({ where: seededPosts, _max: { publishedAt: true } });
+    expect(post._max.publishedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+    const comment = await db.forumComment.aggregate({ where: { post: seededPosts }, _max: { createdAt: true } });
+    expect(comment._max.createdAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+  }, 300_000);
+
   it("loads the demo content and can run again without duplicating it", async () => {
     process.env.DATABASE_URL = inject("databaseUrl");
     await seed({ volume: 0 });

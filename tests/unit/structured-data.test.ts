@@ -17,6 +17,7 @@ const article = {
   rating: null as { average: number; count: number } | null,
   publishedAt: new Date("2026-01-01T00:00:00Z"),
   updatedAt: new Date("2026-01-02T00:00:00Z"),
+  editedAt: null as Date | null,
   source: null,
   ...Object.fromEntries(
     ["startsAt", "endsAt", "onlineOnly", "isEventFree", "address", "city", "region", "country"].map((k) => [k, null]),
@@ -38,6 +39,20 @@ describe("structured data", () => {
       "@type": "NewsArticle",
       isAccessibleForFree: false,
       hasPart: { isAccessibleForFree: false, cssSelector: ".locked-content" },
+    });
+  });
+
+  it("dates an article by its publication and its last substantive edit, not by any write", () => {
+    const news = { ...article, type: "NEWS" as const };
+    // A typo fix moved updatedAt only: readers and search engines still see the publication date.
+    expect(structuredData(news, url, "en", origin)).toMatchObject({
+      datePublished: "2026-01-01T00:00:00.000Z",
+      dateModified: "2026-01-01T00:00:00.000Z",
+    });
+    const corrected = { ...news, editedAt: new Date("2026-01-05T12:00:00Z") };
+    expect(structuredData(corrected, url, "en", origin)).toMatchObject({
+      datePublished: "2026-01-01T00:00:00.000Z",
+      dateModified: "2026-01-05T12:00:00.000Z",
     });
   });
 

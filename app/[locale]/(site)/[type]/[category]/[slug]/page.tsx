@@ -17,6 +17,7 @@ import { getArticle } from "@/lib/content/article";
 import { findRedirect } from "@/lib/newsroom/items";
 import { articlePath } from "@/lib/seo/urls";
 import { articleParams } from "@/lib/content/params";
+import { dateline } from "@/lib/content/dateline";
 import { jsonForScript, structuredData } from "@/lib/content/structured-data";
 import { siteOrigin } from "@/lib/env";
 import { alternates } from "@/lib/i18n/metadata";
@@ -138,11 +139,7 @@ export default async function ArticlePage(props: Props) {
             <AlertLevelBadge level={article.alertLevel} label={levels(article.alertLevel)} />
           </span>
         )}
-        <span>
-          {article.editedAt
-            ? t("updated", { date: format.dateTime(article.editedAt, { dateStyle: "long" }) })
-            : t("published", { date: format.dateTime(article.publishedAt, { dateStyle: "long" }) })}
-        </span>
+        <span data-testid="dateline">{dateline(article, (key, values) => t(key, values), format)}</span>
         {article.source && <span>{t("source", { source: article.source.name })}</span>}
       </p>
       {/* A video's image is its player's poster. */}
