@@ -28,6 +28,7 @@ const { emptyFeed } = await import("@/lib/validation/aggregation");
 const { exportOpml, importOpml, listFeeds } = await import("@/lib/aggregation/sources");
 const { listEntries, translationsToday } = await import("@/lib/aggregation/inbox");
 const { getArticle } = await import("@/lib/content/article");
+const { structuredData } = await import("@/lib/content/structured-data");
 
 const db = testDb();
 afterAll(async () => {
@@ -212,6 +213,9 @@ describe("the inbox", () => {
     const seen = await getArticle("PUBLIC_HEALTH", category.slug, article.slug, "en", { signedIn: false });
     expect(seen).toMatchObject({ title: e.title, summary: e.title, isExample: false });
     expect(seen?.source?.name).toBe(feed.source.name);
+    expect(seen).toMatchObject({ aggregated: true, externalUrl: e.link, originalPublishedAt: e.publishedAt });
+    const jsonLd = structuredData(seen!, "https://covid.example/x", "en", "https://covid.example");
+    expect(jsonLd).toMatchObject({ isBasedOn: e.link, sourceOrganization: { name: feed.source.name } });
     // A Spanish reader sees the original, its language named (no translation was made).
     const inSpanish = await getArticle("PUBLIC_HEALTH", category.slug, article.slug, "es", { signedIn: false });
     expect(inSpanish).toMatchObject({ title: e.title, textLocale: "en" });
