@@ -44,7 +44,7 @@ export type FeedRow = Awaited<ReturnType<typeof listFeeds>>[number];
 export async function getFeedForm(id: string) {
   const feed = await db.feed.findUnique({
     where: { id },
-    include: { source: true, category: true, tags: { include: { tag: true } } },
+    include: { source: true, category: true, channel: true, tags: { include: { tag: true } } },
   });
   if (!feed) return null;
   const rules = Array.isArray(feed.alertRules) ? (feed.alertRules as Array<{ pattern: string; level: string }>) : [];
@@ -61,6 +61,7 @@ export async function getFeedForm(id: string) {
       contentType: feed.contentType,
       category: feed.category?.slug ?? "",
       tags: feed.tags.map((t) => t.tag.slug).join(", "),
+      channel: feed.channel?.slug ?? "",
       pollMinutes: feed.pollMinutes,
       trusted: feed.trusted,
       alertRules: rules.map((r) => `${r.pattern} = ${r.level}`).join("\n"),
@@ -126,6 +127,16 @@ export async function saveFeed(fields: FeedFields): Promise<SaveFeedResult> {
       if (!category) return { ok: false, field: "category", key: "categoryUnknown" };
       categoryId = category.id;
     }
+    let channelId: string | null = null;
+    if (fields.channel) {
+      const channel = await tx.channel.findUnique({
+        where: { slug: fields.channel },
+        select: { id: true, feed: { select: { id: true } } },
+      });
+      if (!channel) return { ok: false, field: "channel", key: "invalid" };
+      if (channel.feed && channel.feed.id !== fields.id) return { ok: false, field: "channel", key: "channelTaken" };
+      channelId = channel.id;
+    }
     const tags = await Promise.all(
       fields.tags.map((slug) => tx.tag.upsert({ where: { slug }, create: { slug }, update: {}, select: { id: true } })),
     );
@@ -137,6 +148,7 @@ export async function saveFeed(fields: FeedFields): Promise<SaveFeedResult> {
       contentType: fields.contentType,
       categoryId,
       sourceId,
+      channelId,
       pollMinutes: fields.pollMinutes,
       trusted: fields.trusted,
       alertRules: fields.alertRules,
@@ -274,6 +286,7 @@ export async function importOpml(text: string): Promise<ImportOpmlResult> {
       contentType: "NEWS",
       category: "",
       tags: [],
+      channel: "",
       pollMinutes: 30,
       trusted: false,
       alertRules: [],
@@ -289,14 +302,24 @@ export async function importOpml(text: string): Promise<ImportOpmlResult> {
 
 /** The sources and categories the feed form offers. */
 export async function feedFormOptions(locale: Locale) {
-  const [sources, categories] = await Promise.all([
+  const [sources, categories, channels] = await Promise.all([
     db.source.findMany({ orderBy: { name: "asc" }, select: { slug: true, name: true } }),
     db.category.findMany({
       orderBy: [{ type: "asc" }, { position: "asc" }],
       select: { type: true, slug: true, translations: { where: { locale }, select: { name: true } } },
     }),
+    db.channel.findMany({
+      where: { kind: { not: "TWITTER" } },
+      orderBy: { name: "asc" },
+      select: { slug: true, name: true },
+    }),
   ]);
   const byType: Record<string, Array<{ value: string; label: string }>> = {};
   for (const c of categories) (byType[c.type] ??= []).push({ value: c.slug, label: c.translations[0]?.name ?? c.slug });
-  return { sources: sources.map((s) => ({ value: s.slug, label: s.name })), categories: byType };
+  return {
+    sources: sources.map((s) => ({ value: s.slug, label: s.name })),
+    categories: byType,
+    // Twitter has no feed: only blogs and YouTube channels can be fed.
+    channels: channels.map((c) => ({ value: c.slug, label: c.name })),
+  };
 }

@@ -93,6 +93,12 @@ export const feedSchema = z
       .max(120, stop("categoryUnknown"))
       .refine((v) => v === "" || slugPattern.test(v), message("categoryUnknown")),
     tags: tagList,
+    // A covidnet channel's slug whose latest posts or videos come from this feed, or "".
+    channel: z
+      .string()
+      .trim()
+      .max(120, stop("invalid"))
+      .refine((v) => v === "" || slugPattern.test(v), message("invalid")),
     pollMinutes: z.coerce
       .number(message("pollMinutesInvalid"))
       .int(message("pollMinutesInvalid"))
@@ -156,6 +162,7 @@ export const emptyFeed: FeedInput = {
   contentType: "NEWS",
   category: "",
   tags: "",
+  channel: "",
   pollMinutes: 30,
   trusted: false,
   alertRules: "",

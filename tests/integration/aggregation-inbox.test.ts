@@ -28,6 +28,7 @@ const { emptyFeed } = await import("@/lib/validation/aggregation");
 const { exportOpml, importOpml, listFeeds } = await import("@/lib/aggregation/sources");
 const { listEntries, translationsToday } = await import("@/lib/aggregation/inbox");
 const { getArticle } = await import("@/lib/content/article");
+const { listChannelEntries } = await import("@/lib/covidnet/channel-feeds");
 const { structuredData } = await import("@/lib/content/structured-data");
 
 const db = testDb();
@@ -270,5 +271,34 @@ describe("the inbox", () => {
       ok: false,
       error: "invalid",
     });
+  });
+});
+
+describe("covidnet channels fed by a feed", () => {
+  it("shows a channel's newest entries (videos with their id), one feed per channel, rejected ones left out", async () => {
+    const channel = await db.channel.create({
+      data: { slug: `tube-${run}`, kind: "YOUTUBE", name: "Tube", url: "https://www.youtube.com/channel/UCx" },
+    });
+    const input = {
+      ...emptyFeed,
+      url: url("tube"),
+      name: "Tube videos",
+      kind: "VIDEO_CHANNEL" as const,
+      newSource: `Tube ${run}`,
+      contentType: "VIDEO" as const,
+      channel: channel.slug,
+    };
+    expect(await actions.saveFeedAction.runWith(input, as(editor))).toMatchObject({ ok: true });
+    expect(
+      await actions.saveFeedAction.runWith({ ...input, url: url("tube-2"), name: "Second" }, as(editor)),
+    ).toMatchObject({ ok: false, fieldErrors: { channel: "channelTaken" } });
+    const feed = await db.feed.findUniqueOrThrow({ where: { url: url("tube") } });
+    expect(feed.channelId).toBe(channel.id);
+    const video = await entry(feed.id, { title: "Masks explained" });
+    await db.feedEntry.update({ where: { id: video.id }, data: { youtubeVideoId: "dQw4w9WgXcQ" } });
+    const rejected = await entry(feed.id, { title: "Off topic" });
+    await db.feedEntry.update({ where: { id: rejected.id }, data: { state: "REJECTED" } });
+    const entries = (await listChannelEntries(3)).get(channel.id);
+    expect(entries?.map((e) => [e.title, e.youtubeVideoId])).toEqual([["Masks explained", "dQw4w9WgXcQ"]]);
   });
 });

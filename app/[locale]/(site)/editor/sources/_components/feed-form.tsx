@@ -16,6 +16,8 @@ type Option = { value: string; label: string };
 export type FeedFormProps = {
   values: FeedInput;
   sources: Option[];
+  /** Covidnet's blogs and YouTube channels, which a feed can fill with their latest posts or videos. */
+  channels: Option[];
   /** Each type's categories, so the category list follows the chosen type. */
   categories: Record<string, Option[]>;
   typeNames: Record<string, string>;
@@ -30,7 +32,7 @@ const options = (list: Option[]) =>
   ));
 
 /** A feed's settings. A new feed is saved paused, and its page opens. */
-export function FeedForm({ values, sources, categories, typeNames, languages }: FeedFormProps) {
+export function FeedForm({ values, sources, channels, categories, typeNames, languages }: FeedFormProps) {
   const t = useTranslations("Sources");
   const router = useRouter();
   const { formProps, field, form, notice, pending } = useActionForm({
@@ -74,6 +76,10 @@ export function FeedForm({ values, sources, categories, typeNames, languages }: 
           {options(categories[type] ?? [])}
         </Field>
         <Field type="text" label={t("tags")} hint={t("tagsHint")} autoComplete="off" {...field("tags")} />
+        <Field type="select" label={t("channel")} {...field("channel")}>
+          <option value="">{t("noChannel")}</option>
+          {options(channels)}
+        </Field>
         <Field
           type="text"
           inputMode="numeric"

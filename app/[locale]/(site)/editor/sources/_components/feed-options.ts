@@ -6,7 +6,7 @@ import { contentTypes } from "@/lib/validation/newsroom";
 
 /** What the feed form's lists offer, in the editor's language. */
 export async function feedOptions(locale: Locale) {
-  const [types, { sources, categories }] = await Promise.all([
+  const [types, { sources, categories, channels }] = await Promise.all([
     getTranslations("ContentTypes"),
     feedFormOptions(locale),
   ]);
@@ -14,6 +14,7 @@ export async function feedOptions(locale: Locale) {
     typeNames: Object.fromEntries(contentTypes.map((type) => [type, types(`${type}.title`)])),
     categories,
     sources,
+    channels,
     languages: routing.locales.map((l) => ({ value: l, label: localeNames[l] })),
   };
 }
