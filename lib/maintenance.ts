@@ -1,4 +1,5 @@
 import "server-only";
+import { purgeDecidedEntries } from "@/lib/aggregation/purge";
 import { pruneSessions } from "@/lib/auth/sessions";
 import { schedule, work } from "@/lib/jobs";
 import { purgeOldMail } from "@/lib/mail/outbox";
@@ -6,9 +7,12 @@ import { pruneRateLimits } from "@/lib/rate-limit";
 
 export const pruneJob = "maintenance-prune";
 
-/** Drops what has outlived its use: rate-limit windows, ended sessions, old sent and failed mail. */
+/**
+ * Drops what has outlived its use: rate-limit windows, ended sessions, old sent and failed mail, and
+ * aggregated entries the editors set aside long ago.
+ */
 export async function pruneExpiredRows(): Promise<void> {
-  await Promise.all([pruneRateLimits(), pruneSessions(), purgeOldMail()]);
+  await Promise.all([pruneRateLimits(), pruneSessions(), purgeOldMail(), purgeDecidedEntries()]);
 }
 
 let started: Promise<void> | undefined;

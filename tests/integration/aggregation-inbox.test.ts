@@ -29,6 +29,7 @@ const { exportOpml, importOpml, listFeeds } = await import("@/lib/aggregation/so
 const { listEntries, translationsToday } = await import("@/lib/aggregation/inbox");
 const { getArticle } = await import("@/lib/content/article");
 const { listChannelEntries } = await import("@/lib/covidnet/channel-feeds");
+const { purgeDecidedEntries } = await import("@/lib/aggregation/purge");
 const { structuredData } = await import("@/lib/content/structured-data");
 
 const db = testDb();
@@ -300,5 +301,24 @@ describe("covidnet channels fed by a feed", () => {
     await db.feedEntry.update({ where: { id: rejected.id }, data: { state: "REJECTED" } });
     const entries = (await listChannelEntries(3)).get(channel.id);
     expect(entries?.map((e) => [e.title, e.youtubeVideoId])).toEqual([["Masks explained", "dQw4w9WgXcQ"]]);
+  });
+});
+
+describe("retention", () => {
+  it("purges rejected, duplicate and filtered entries after 90 days, never new or accepted ones", async () => {
+    const feed = await db.feed.findUniqueOrThrow({ where: { url: url("agency") } });
+    const old = new Date(Date.now() - 91 * 86_400_000);
+    const made = await Promise.all(
+      (["REJECTED", "DUPLICATE", "FILTERED", "NEW", "ACCEPTED"] as const).map(async (state) => {
+        const e = await entry(feed.id, { title: `Old ${state}` });
+        await db.feedEntry.update({ where: { id: e.id }, data: { state, firstSeenAt: old, decidedAt: null } });
+        return [state, e.id] as const;
+      }),
+    );
+    const recent = await entry(feed.id, { title: "Recently rejected" });
+    await db.feedEntry.update({ where: { id: recent.id }, data: { state: "REJECTED", decidedAt: new Date() } });
+    expect(await purgeDecidedEntries()).toBeGreaterThanOrEqual(3);
+    const left = await db.feedEntry.findMany({ where: { id: { in: [...made.map(([, id]) => id), recent.id] } } });
+    expect(left.map((e) => e.title).sort()).toEqual(["Old ACCEPTED", "Old NEW", "Recently rejected"]);
   });
 });
