@@ -23,7 +23,7 @@ export type PollOptions = {
   /** Overrides of the fetch's limits and guard (tests); by default from the environment. */
   fetch?: FetchOptions;
   /** Called with the new entries' ids once stored (the trusted feeds' publisher). */
-  onCreated?: (feedId: string, ids: string[]) => Promise<void>;
+  onCreated?: (feedId: string, ids: string[]) => Promise<unknown>;
 };
 
 /** How long a claimed feed is left alone by other processes while it is fetched. */

@@ -1,0 +1,43 @@
+import "server-only";
+import { schedule, send, work } from "@/lib/jobs";
+import { serverEnv } from "@/lib/env";
+import { dueFeedIds, pollFeed } from "./poll";
+import { publishTrusted } from "./publish";
+
+export const scanFeedsJob = "aggregation-scan";
+export const fetchFeedJob = "aggregation-fetch";
+
+/** Queues a fetch of every active feed that is due (each job claims its feed, so a second is harmless). */
+export async function enqueueDueFeeds(limit = 1000): Promise<number> {
+  const ids = await dueFeedIds(limit);
+  for (const feedId of ids) await send(fetchFeedJob, { feedId }, { singletonKey: feedId, retryLimit: 1 });
+  return ids.length;
+}
+
+/** One feed's poll; a trusted feed's new entries are published at once. */
+export async function runFetchJob({ feedId }: { feedId: string }): Promise<void> {
+  await pollFeed(feedId, { onCreated: publishTrusted });
+}
+
+let started: Promise<void> | undefined;
+
+/**
+ * Makes this process poll feeds (lib/jobs/start.ts: the app's processes and `npm run worker`,
+ * unless FEED_JOBS=off): every minute a scan queues the due feeds, and FEED_FETCH_CONCURRENCY
+ * fetches run at once, one per host at a time (lib/aggregation/fetch.ts).
+ */
+export function startAggregationJobs(): Promise<void> {
+  const env = serverEnv();
+  if (env.FEED_JOBS === "off") return Promise.resolve();
+  started ??= (async () => {
+    await work(fetchFeedJob, runFetchJob, { batchSize: env.FEED_FETCH_CONCURRENCY });
+    await work(scanFeedsJob, async () => {
+      await enqueueDueFeeds();
+    });
+    await schedule(scanFeedsJob, "* * * * *", {});
+  })().catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
