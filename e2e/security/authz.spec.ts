@@ -306,6 +306,11 @@ const inventory = [
     refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the feed unchanged",
   },
   {
+    key: "lib/actions/aggregation.ts#fetchFeedNowAction",
+    who: "editor or admin; queues an active feed's fetch now",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the feed unchanged, nothing queued",
+  },
+  {
     key: "lib/actions/aggregation.ts#deleteFeedAction",
     who: "editor or admin; deletes a feed and its entries",
     refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the feed still there",
@@ -1472,6 +1477,22 @@ const checks: Record<Key, Check> = {
       [row("Feed", feedId)],
       { ok: true, count: 1 },
     );
+  },
+  "lib/actions/aggregation.ts#fetchFeedNowAction": async (w) => {
+    const { feedId } = await stagedFeed();
+    // Active but due in a day: a refused call leaves it so; the editor's makes it due now.
+    await sql(`UPDATE "Feed" SET paused = false, "nextFetchAt" = now() + interval '1 day' WHERE id = $1`, [feedId]);
+    await aggregationRefused(
+      w,
+      "lib/actions/aggregation.ts#fetchFeedNowAction",
+      [{ id: feedId }],
+      [row("Feed", feedId)],
+      {
+        ok: true,
+      },
+    );
+    // Its fetch fails (the address is not served here): back to paused so the poller leaves it be.
+    await sql(`UPDATE "Feed" SET paused = true WHERE id = $1`, [feedId]);
   },
   "lib/actions/aggregation.ts#deleteFeedAction": async (w) => {
     const { feedId } = await stagedFeed();

@@ -2,6 +2,7 @@
 
 import { refresh } from "next/cache";
 import { decideEntries } from "@/lib/aggregation/inbox";
+import { fetchNow } from "@/lib/aggregation/jobs";
 import { deleteFeed, importOpml, saveFeed, setPaused } from "@/lib/aggregation/sources";
 import { decisionSchema, feedSchema, opmlSchema, pauseSchema } from "@/lib/validation/aggregation";
 import { z } from "@/lib/validation/zod";
@@ -38,6 +39,15 @@ export const pauseFeedAction = action({
     return id && count === 0 ? fail("notFound") : { ok: true, count };
   },
   revalidate: () => refresh(),
+});
+
+/** Fetches an active feed now rather than at its next turn. */
+export const fetchFeedNowAction = action({
+  name: "fetchFeedNow",
+  access: "editor",
+  schema: z.object({ id: z.string().min(1).max(64) }),
+  limits: (_, { user }) => each(editorLimits, user.id),
+  run: async ({ id }) => ((await fetchNow(id)) ? { ok: true } : fail("notFound")),
 });
 
 /** Deletes a feed and its entries (items made of them stay). */

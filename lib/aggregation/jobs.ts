@@ -1,6 +1,8 @@
 import "server-only";
 import { schedule, send, work } from "@/lib/jobs";
 import { serverEnv } from "@/lib/env";
+import { db } from "@/lib/db";
+import { expireCovidnet } from "@/lib/covidnet/channel-feeds";
 import { dueFeedIds, pollFeed } from "./poll";
 import { publishTrusted } from "./publish";
 
@@ -16,7 +18,27 @@ export async function enqueueDueFeeds(limit = 1000): Promise<number> {
 
 /** One feed's poll; a trusted feed's new entries are published at once. */
 export async function runFetchJob({ feedId }: { feedId: string }): Promise<void> {
-  await pollFeed(feedId, { onCreated: publishTrusted });
+  await pollFeed(feedId, { onCreated: afterNewEntries });
+}
+
+/** A trusted feed's new entries are published; a feed that fills a covidnet channel shows them there. */
+async function afterNewEntries(feedId: string, ids: string[]): Promise<void> {
+  await publishTrusted(feedId, ids);
+  const feed = await db.feed.findUnique({ where: { id: feedId }, select: { channelId: true } });
+  if (feed?.channelId) await expireCovidnet();
+}
+
+/**
+ * "Fetch now": makes an active feed due at once and queues its fetch. A publisher's Retry-After
+ * still holds (the fetch waits for it); a paused or stopped feed is left alone.
+ */
+export async function fetchNow(feedId: string): Promise<boolean> {
+  const { count } = await db.feed.updateMany({
+    where: { id: feedId, paused: false, disabledReason: null },
+    data: { nextFetchAt: new Date() },
+  });
+  if (count) await send(fetchFeedJob, { feedId }, { singletonKey: feedId, retryLimit: 1 });
+  return count > 0;
 }
 
 let started: Promise<void> | undefined;

@@ -1,6 +1,9 @@
 import "server-only";
 import { cache } from "react";
+import { expireTags, pathTag } from "@/lib/cache/expire";
 import { db } from "@/lib/db";
+import { internalPath } from "@/lib/i18n/paths";
+import { routing } from "@/lib/i18n/routing";
 
 export type ChannelEntry = {
   id: string;
@@ -30,3 +33,8 @@ export const listChannelEntries = cache(async (perChannel: number): Promise<Map<
   });
   return new Map(feeds.map((feed) => [feed.channelId!, feed.entries]));
 });
+
+/** Expires covidnet's cached page in every language, so a channel's new posts show at once. */
+export async function expireCovidnet(): Promise<void> {
+  await expireTags(routing.locales.map((locale) => pathTag(internalPath(locale, "/covidnet"))));
+}

@@ -8,7 +8,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";
 import { OpmlImport } from "./_components/opml-import";
-import { PauseButton } from "./_components/feed-buttons";
+import { FetchNowButton, PauseButton } from "./_components/feed-buttons";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -134,6 +134,7 @@ export default async function SourcesPage({ params }: Props) {
                             paused={!feed.paused && !feed.disabledReason}
                             label={t(!feed.paused && !feed.disabledReason ? "pause" : "resume")}
                           />
+                          {!feed.paused && !feed.disabledReason && <FetchNowButton id={feed.id} />}
                           <Link
                             href={`/editor/sources/${feed.id}`}
                             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold no-underline hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"

@@ -7,7 +7,7 @@ import { getRegionFormatter } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";
-import { DeleteFeedButton, PauseButton } from "../_components/feed-buttons";
+import { DeleteFeedButton, FetchNowButton, PauseButton } from "../_components/feed-buttons";
 import { FeedForm } from "../_components/feed-form";
 import { feedOptions } from "../_components/feed-options";
 
@@ -53,6 +53,7 @@ export default async function FeedPage({ params }: Props) {
             {feed.consecutiveErrors > 0 ? ` · ${t("errors", { count: feed.consecutiveErrors })}` : ""}
           </span>
           <PauseButton id={feed.id} paused={active} label={t(active ? "pause" : "resume")} />
+          {active && <FetchNowButton id={feed.id} />}
           <DeleteFeedButton id={feed.id} name={feed.name} />
         </div>
         <FeedForm {...options} values={values} />

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/forum/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
-import { deleteFeedAction, pauseFeedAction } from "@/lib/actions/aggregation";
+import { deleteFeedAction, fetchFeedNowAction, pauseFeedAction } from "@/lib/actions/aggregation";
 import { useRouter } from "@/lib/i18n/navigation";
 
 /** Pause or resume one feed (id), or every feed (no id). */
@@ -59,5 +59,22 @@ export function DeleteFeedButton({ id, name }: { id: string; name: string }) {
         }
       />
     </>
+  );
+}
+
+/** "Fetch now" for an active feed: queued at once, the result shows on the page's next load. */
+export function FetchNowButton({ id }: { id: string }) {
+  const t = useTranslations("Sources");
+  const { run, pending } = useAction(fetchFeedNowAction);
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      small
+      pending={pending}
+      onClick={() => run({ id }, () => toast.success(t("fetchQueued")))}
+    >
+      {t("fetchNow")}
+    </Button>
   );
 }
