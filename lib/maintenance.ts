@@ -1,5 +1,4 @@
 import "server-only";
-import { purgeDecidedEntries } from "@/lib/aggregation/purge";
 import { pruneSessions } from "@/lib/auth/sessions";
 import { schedule, work } from "@/lib/jobs";
 import { purgeOldMail } from "@/lib/mail/outbox";
@@ -7,12 +6,9 @@ import { pruneRateLimits } from "@/lib/rate-limit";
 
 export const pruneJob = "maintenance-prune";
 
-/**
- * Drops what has outlived its use: rate-limit windows, ended sessions, old sent and failed mail, and
- * aggregated entries the editors set aside long ago.
- */
+/** Drops what has outlived its use: rate-limit windows, ended sessions, old sent and failed mail. */
 export async function pruneExpiredRows(): Promise<void> {
-  await Promise.all([pruneRateLimits(), pruneSessions(), purgeOldMail(), purgeDecidedEntries()]);
+  await Promise.all([pruneRateLimits(), pruneSessions(), purgeOldMail()]);
 }
 
 let started: Promise<void> | undefined;

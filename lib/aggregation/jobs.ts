@@ -5,9 +5,11 @@ import { db } from "@/lib/db";
 import { expireCovidnet } from "@/lib/covidnet/channel-feeds";
 import { dueFeedIds, pollFeed } from "./poll";
 import { publishTrusted } from "./publish";
+import { purgeOldEntries } from "./purge";
 
 export const scanFeedsJob = "aggregation-scan";
 export const fetchFeedJob = "aggregation-fetch";
+export const purgeEntriesJob = "aggregation-purge";
 
 /** Queues a fetch of every active feed that is due (each job claims its feed, so a second is harmless). */
 export async function enqueueDueFeeds(limit = 1000): Promise<number> {
@@ -46,7 +48,8 @@ let started: Promise<void> | undefined;
 /**
  * Makes this process poll feeds (lib/jobs/start.ts: the app's processes and `npm run worker`,
  * unless FEED_JOBS=off): every minute a scan queues the due feeds, and FEED_FETCH_CONCURRENCY
- * fetches run at once, one per host at a time (lib/aggregation/fetch.ts).
+ * fetches run at once, one per host at a time (lib/aggregation/fetch.ts); every night rejected and
+ * filtered entries older than 90 days are deleted.
  */
 export function startAggregationJobs(): Promise<void> {
   const env = serverEnv();
@@ -57,6 +60,10 @@ export function startAggregationJobs(): Promise<void> {
       await enqueueDueFeeds();
     });
     await schedule(scanFeedsJob, "* * * * *", {});
+    await work(purgeEntriesJob, async () => {
+      await purgeOldEntries();
+    });
+    await schedule(purgeEntriesJob, "17 3 * * *", {});
   })().catch((error: unknown) => {
     started = undefined;
     throw error;

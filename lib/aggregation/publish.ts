@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Why an entry was not published: the inbox shows it (the entry stays NEW). */
-export type PublishRefusal = "notFound" | "tooOld" | "notNew" | "noLanguage" | "noCategory" | "alertCap" | "alertsOff";
+export type PublishRefusal = "notFound" | "notNew" | "noLanguage" | "noCategory" | "alertCap" | "alertsOff";
 
 export type PublishEntryResult = { ok: true; articleId: string } | { ok: false; reason: PublishRefusal };
 

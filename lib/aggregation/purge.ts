@@ -1,21 +1,21 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-/** Rejected, duplicate and filtered entries are kept this long for the editors, then deleted. */
-export const ENTRY_RETENTION_DAYS = 90;
+/** Rejected, duplicate and filtered entries are deleted this many days after they arrived. */
+export const PURGE_AFTER_DAYS = 90;
 
 /**
- * Deletes entries nobody will make an item of (rejected, duplicate, filtered) once they are older
- * than the retention; entries waiting for an editor and accepted ones stay. Their guid and link go
- * with them, so a feed that still lists such an entry brings it back as new: publishers' feeds
- * rarely keep entries for three months.
+ * Deletes REJECTED, DUPLICATE and FILTERED entries first seen more than `days` ago whose publisher's date is
+ * as old (or unknown): an entry a feed still lists would come back as NEW once deleted, and feeds
+ * seldom list entries that old. Returns how many went.
  */
-export async function purgeDecidedEntries(now = new Date(), days = ENTRY_RETENTION_DAYS): Promise<number> {
-  const before = new Date(now.getTime() - days * 86_400_000);
+export async function purgeOldEntries(days = PURGE_AFTER_DAYS, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 3600_000);
   const { count } = await db.feedEntry.deleteMany({
     where: {
       state: { in: ["REJECTED", "DUPLICATE", "FILTERED"] },
-      OR: [{ decidedAt: { lt: before } }, { decidedAt: null, firstSeenAt: { lt: before } }],
+      firstSeenAt: { lt: cutoff },
+      OR: [{ publishedAt: null }, { publishedAt: { lt: cutoff } }],
     },
   });
   return count;

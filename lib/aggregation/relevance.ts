@@ -15,13 +15,15 @@ const phrases = topics.flatMap((topic) =>
 /**
  * The topics each text matches, with PostgreSQL's text search in its language (the search's own
  * configurations and accent folding; "simple" with every language's phrases when the language is
- * unknown), and a score: the sum of ts_rank over the matched phrases, the title weighing most.
+ * unknown), and a score: the sum of ts_rank over the matched topics, the title weighing most.
  */
 export async function scoreEntries(
   entries: { language: Locale | null; title: string; summary: string }[],
 ): Promise<Scored[]> {
   const result: Scored[] = entries.map(() => ({ topics: [], relevance: 0 }));
   if (entries.length === 0) return result;
+  // Each topic's phrases become one OR-ed query per language present, built once per call, so an
+  // entry is compared with a dozen queries rather than every phrase.
   const rows = await db.$queryRaw<{ i: number; slug: string; rank: number }[]>`
     WITH e AS (
       SELECT i, lang, title, summary,
@@ -36,13 +38,18 @@ export async function scoreEntries(
     ), t AS (
       SELECT * FROM unnest(${phrases.map((p) => p.slug)}::text[], ${phrases.map((p) => p.lang)}::text[],
                            ${phrases.map((p) => p.phrase)}::text[]) AS y(slug, lang, phrase)
+    ), p AS (
+      SELECT c.lang, c.cfg, t.slug, phraseto_tsquery(c.cfg, unaccent(t.phrase)) AS q
+      FROM (SELECT DISTINCT lang, cfg FROM v) AS c
+      JOIN t ON t.lang = '' OR c.lang IS NULL OR t.lang = c.lang
+    ), q AS (
+      SELECT lang, slug, string_agg('(' || q::text || ')', ' | ')::tsquery AS query
+      FROM p WHERE numnode(q) > 0
+      GROUP BY lang, slug
     )
-    SELECT v.i, t.slug, sum(ts_rank(v.doc, q))::float8 AS rank
-    FROM v
-    JOIN t ON t.lang = '' OR v.lang IS NULL OR t.lang = v.lang
-    CROSS JOIN LATERAL phraseto_tsquery(v.cfg, unaccent(t.phrase)) AS q
-    WHERE numnode(q) > 0 AND v.doc @@ q
-    GROUP BY v.i, t.slug
+    SELECT v.i, q.slug, ts_rank(v.doc, q.query)::float8 AS rank
+    FROM v JOIN q ON q.lang IS NOT DISTINCT FROM v.lang
+    WHERE v.doc @@ q.query
     ORDER BY v.i, rank DESC`;
   for (const row of rows) {
     const scored = result[row.i];

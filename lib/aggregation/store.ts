@@ -132,31 +132,37 @@ export async function storeEntries(
       : (await db.feedEntry.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true } })).map(
           (r) => r.id,
         );
-  for (const id of created) await groupEntry(id);
+  await groupEntries(created);
   return { created, known: entries.length - created.length };
 }
 
-/** Puts an entry in the group of the most similar recent title of another feed in its language. */
-export async function groupEntry(id: string): Promise<string | null> {
-  const rows = await db.$queryRaw<{ groupId: string }[]>`
+/**
+ * Puts each entry in the group of the most similar recent title of another feed in its language
+ * (one statement for a feed's new entries). Returns the group id of each entry that found one.
+ */
+export async function groupEntries(ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ id: string; groupId: string }[]>`
     UPDATE "FeedEntry" AS e SET "groupId" = m.gid
     FROM (
-      SELECT coalesce(o."groupId", o."id") AS gid
+      SELECT n."id",
+             (SELECT coalesce(o."groupId", o."id")
+              FROM "FeedEntry" o
+              WHERE o."language" = n."language" AND o."feedId" <> n."feedId"
+                AND o."state" <> 'FILTERED'
+                AND o."title" % n."title" AND similarity(o."title", n."title") >= ${GROUP_SIMILARITY}
+                AND abs(extract(epoch FROM coalesce(o."publishedAt", o."firstSeenAt") - coalesce(n."publishedAt", n."firstSeenAt")))
+                    <= ${GROUP_WINDOW_HOURS * 3600}
+              ORDER BY similarity(o."title", n."title") DESC, o."firstSeenAt" ASC
+              LIMIT 1) AS gid
       FROM "FeedEntry" n
-      JOIN "FeedEntry" o
-        ON o."language" = n."language" AND o."feedId" <> n."feedId" AND o."id" <> n."id"
-       AND o."state" <> 'FILTERED'
-       AND o."title" % n."title" AND similarity(o."title", n."title") >= ${GROUP_SIMILARITY}
-       AND abs(extract(epoch FROM coalesce(o."publishedAt", o."firstSeenAt") - coalesce(n."publishedAt", n."firstSeenAt")))
-           <= ${GROUP_WINDOW_HOURS * 3600}
-      WHERE n."id" = ${id} AND n."language" IS NOT NULL
-      ORDER BY similarity(o."title", n."title") DESC, o."firstSeenAt" ASC
-      LIMIT 1
+      WHERE n."id" = ANY(${ids}) AND n."language" IS NOT NULL
     ) AS m
-    WHERE e."id" = ${id}
-    RETURNING e."groupId"`;
-  const groupId = rows[0]?.groupId ?? null;
+    WHERE e."id" = m."id" AND m.gid IS NOT NULL
+    RETURNING e."id", e."groupId"`;
+  const groups = [...new Set(rows.map((r) => r.groupId))];
   // The group's first entry names the group too, so "also reported by" is one equality.
-  if (groupId) await db.feedEntry.updateMany({ where: { id: groupId, groupId: null }, data: { groupId } });
-  return groupId;
+  if (groups.length)
+    await db.$executeRaw`UPDATE "FeedEntry" SET "groupId" = "id" WHERE "id" = ANY(${groups}) AND "groupId" IS NULL`;
+  return new Map(rows.map((r) => [r.id, r.groupId]));
 }

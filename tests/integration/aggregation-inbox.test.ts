@@ -29,7 +29,7 @@ const { exportOpml, importOpml, listFeeds } = await import("@/lib/aggregation/so
 const { listEntries, translationsToday } = await import("@/lib/aggregation/inbox");
 const { getArticle } = await import("@/lib/content/article");
 const { listChannelEntries } = await import("@/lib/covidnet/channel-feeds");
-const { purgeDecidedEntries } = await import("@/lib/aggregation/purge");
+const { purgeOldEntries } = await import("@/lib/aggregation/purge");
 const { structuredData } = await import("@/lib/content/structured-data");
 
 const db = testDb();
@@ -311,13 +311,13 @@ describe("retention", () => {
     const made = await Promise.all(
       (["REJECTED", "DUPLICATE", "FILTERED", "NEW", "ACCEPTED"] as const).map(async (state) => {
         const e = await entry(feed.id, { title: `Old ${state}` });
-        await db.feedEntry.update({ where: { id: e.id }, data: { state, firstSeenAt: old, decidedAt: null } });
+        await db.feedEntry.update({ where: { id: e.id }, data: { state, firstSeenAt: old, publishedAt: old } });
         return [state, e.id] as const;
       }),
     );
     const recent = await entry(feed.id, { title: "Recently rejected" });
     await db.feedEntry.update({ where: { id: recent.id }, data: { state: "REJECTED", decidedAt: new Date() } });
-    expect(await purgeDecidedEntries()).toBeGreaterThanOrEqual(3);
+    expect(await purgeOldEntries()).toBeGreaterThanOrEqual(3);
     const left = await db.feedEntry.findMany({ where: { id: { in: [...made.map(([, id]) => id), recent.id] } } });
     expect(left.map((e) => e.title).sort()).toEqual(["Old ACCEPTED", "Old NEW", "Recently rejected"]);
   });

@@ -10,6 +10,7 @@ process.env.DATABASE_URL = inject("databaseUrl");
 const { pollFeed, dueFeedIds, backoffMinutes } = await import("@/lib/aggregation/poll");
 const { hostLimiter } = await import("@/lib/aggregation/fetch");
 const { createFeed, setPaused, exportOpml, importOpml } = await import("@/lib/aggregation/feeds");
+const { purgeOldEntries } = await import("@/lib/aggregation/purge");
 
 const db = testDb();
 const server = await startFeedServer();
@@ -233,5 +234,33 @@ describe("feeds", () => {
     expect(await importOpml(opml, { sourceId: source.id, kind: "BLOG" })).toMatchObject({ added: 0 });
     const added = await db.feed.findUniqueOrThrow({ where: { url: `https://example.org/${run}.xml` } });
     expect(added).toMatchObject({ paused: true, trusted: false, name: "New one" });
+  });
+});
+
+describe("purgeOldEntries", () => {
+  it("deletes rejected and filtered entries after 90 days, and nothing else", async () => {
+    const feed = await feedAt(`/purge-${run}`);
+    const old = new Date(Date.now() - 91 * 24 * 3600_000);
+    const make = (state: "NEW" | "REJECTED" | "FILTERED" | "ACCEPTED", firstSeenAt: Date, i: number) =>
+      db.feedEntry.create({
+        data: {
+          feedId: feed.id,
+          guid: `p${i}`,
+          canonicalUrl: `https://p.example/${i}`,
+          link: `https://p.example/${i}`,
+          title: `Entry ${i}`,
+          state,
+          firstSeenAt,
+          publishedAt: firstSeenAt,
+        },
+      });
+    await make("REJECTED", old, 1);
+    await make("FILTERED", old, 2);
+    await make("NEW", old, 3);
+    await make("ACCEPTED", old, 4);
+    await make("REJECTED", new Date(), 5);
+    expect(await purgeOldEntries()).toBe(2);
+    const left = await db.feedEntry.findMany({ where: { feedId: feed.id }, orderBy: { guid: "asc" } });
+    expect(left.map((e) => e.guid)).toEqual(["p3", "p4", "p5"]);
   });
 });
