@@ -52,6 +52,8 @@ export default defineConfig({
       TRUSTED_PROXIES: "1",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TRANSLATE_URL: translateUrl,
+      // The aggregation tests' feed server listens on 127.0.0.1; production never allows loopback.
+      FEED_FETCH_ALLOW_ADDRESSES: "127.0.0.1",
     },
   },
 });

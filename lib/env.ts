@@ -64,7 +64,31 @@ const serverSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   // "true" for servers that want the bucket in the path (MinIO and most self-hosted ones).
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  // Aggregation (docs/aggregation.md). TEST ONLY, never set in production: loopback addresses or
+  // ranges ("127.0.0.1,127.0.0.0/8,::1") the feed fetcher may reach, for the tests' fixture server.
+  // Nothing else can be allowed: every private, loopback or reserved address is refused otherwise.
+  FEED_FETCH_ALLOW_ADDRESSES: z
+    .string()
+    .max(1000)
+    .refine(
+      (v) => v.split(",").every((entry) => isLoopbackEntry(entry.trim())),
+      "must list loopback addresses or ranges only (127.0.0.0/8, ::1)",
+    )
+    .optional(),
+  // "off": this process never polls feeds (the app's processes next to a worker that does).
+  FEED_JOBS: z.enum(["on", "off"]).default("on"),
+  // How many feeds one process fetches at once (never more than one at a time per host).
+  FEED_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });
+
+/** True for "127.x.y.z", "127.0.0.0/8"-style ranges inside 127.0.0.0/8, "::1" and "::1/128". */
+function isLoopbackEntry(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length) return false;
+  if (/^127(\.\d{1,3}){3}$/.test(address) && address.split(".").every((n) => Number(n) <= 255))
+    return bits === undefined || (/^\d{1,2}$/.test(bits) && Number(bits) >= 8 && Number(bits) <= 32);
+  return address === "::1" && (bits === undefined || bits === "128");
+}
 
 // Half an S3 configuration would quietly keep images in PostgreSQL: all four or none.
 const s3Keys = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -134,9 +158,11 @@ export function isLocalUrl(value: string): boolean {
  * Secure) and its own secret; a local production start keeps the secret generated into .data/.
  */
 export function productionStartProblems(env: Record<string, string | undefined>): string[] {
-  const { NEXTAUTH_URL, NEXTAUTH_SECRET } = readServerEnv(env);
+  const { NEXTAUTH_URL, NEXTAUTH_SECRET, FEED_FETCH_ALLOW_ADDRESSES } = readServerEnv(env);
   if (!NEXTAUTH_URL || isLocalUrl(NEXTAUTH_URL)) return [];
   const problems: string[] = [];
+  if (FEED_FETCH_ALLOW_ADDRESSES)
+    problems.push("FEED_FETCH_ALLOW_ADDRESSES is for tests only: unset it on a public site.");
   if (new URL(NEXTAUTH_URL).protocol !== "https:")
     problems.push(`NEXTAUTH_URL (${NEXTAUTH_URL}) must start with https:// on a public address.`);
   if (!NEXTAUTH_SECRET)

@@ -9,6 +9,7 @@ import en_forms from "./en/forms.json";
 import en_validation from "./en/validation.json";
 import en_subscriptions from "./en/subscriptions.json";
 import en_newsroom from "./en/newsroom.json";
+import en_aggregation from "./en/aggregation.json";
 import es_site from "./es/site.json";
 import es_content from "./es/content.json";
 import es_accounts from "./es/accounts.json";
@@ -17,6 +18,7 @@ import es_forms from "./es/forms.json";
 import es_validation from "./es/validation.json";
 import es_subscriptions from "./es/subscriptions.json";
 import es_newsroom from "./es/newsroom.json";
+import es_aggregation from "./es/aggregation.json";
 import fr_site from "./fr/site.json";
 import fr_content from "./fr/content.json";
 import fr_accounts from "./fr/accounts.json";
@@ -25,6 +27,7 @@ import fr_forms from "./fr/forms.json";
 import fr_validation from "./fr/validation.json";
 import fr_subscriptions from "./fr/subscriptions.json";
 import fr_newsroom from "./fr/newsroom.json";
+import fr_aggregation from "./fr/aggregation.json";
 import pt_site from "./pt/site.json";
 import pt_content from "./pt/content.json";
 import pt_accounts from "./pt/accounts.json";
@@ -33,6 +36,7 @@ import pt_forms from "./pt/forms.json";
 import pt_validation from "./pt/validation.json";
 import pt_subscriptions from "./pt/subscriptions.json";
 import pt_newsroom from "./pt/newsroom.json";
+import pt_aggregation from "./pt/aggregation.json";
 
 const en = {
   ...en_site,
@@ -43,6 +47,7 @@ const en = {
   ...en_validation,
   ...en_subscriptions,
   ...en_newsroom,
+  ...en_aggregation,
 };
 const es = {
   ...es_site,
@@ -53,6 +58,7 @@ const es = {
   ...es_validation,
   ...es_subscriptions,
   ...es_newsroom,
+  ...es_aggregation,
 };
 const fr = {
   ...fr_site,
@@ -63,6 +69,7 @@ const fr = {
   ...fr_validation,
   ...fr_subscriptions,
   ...fr_newsroom,
+  ...fr_aggregation,
 };
 const pt = {
   ...pt_site,
@@ -73,6 +80,7 @@ const pt = {
   ...pt_validation,
   ...pt_subscriptions,
   ...pt_newsroom,
+  ...pt_aggregation,
 };
 
 export type Messages = typeof en;

@@ -51,6 +51,7 @@ export async function ArticleAside({ article, locale }: { article: Article; loca
       )}
       {article.manufacturerUrl && external(article.manufacturerUrl, t("manufacturerWebsite"))}
       {article.type !== "VIDEO" &&
+        !article.aggregated &&
         article.externalUrl &&
         article.externalUrl !== article.manufacturerUrl &&
         external(article.externalUrl, t("goToWebsite"))}

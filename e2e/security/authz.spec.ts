@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { messages } from "../helpers";
 import { isMembersOnly } from "../../lib/auth/members-only";
 import { emptyItem } from "../../lib/validation/newsroom";
+import { emptyFeed } from "../../lib/validation/aggregation";
 import { createMember, sessionCookieFor, sql, sqlOne, subscriptionToken } from "../support/members";
 import {
   about,
@@ -295,6 +296,41 @@ const inventory = [
     refusal: "visitor: 303 to sign in; B and a moderator: 404, no file",
   },
   {
+    key: "lib/actions/aggregation.ts#saveFeedAction",
+    who: "editor or admin; adds a feed (paused) or saves its settings",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the feed unchanged",
+  },
+  {
+    key: "lib/actions/aggregation.ts#pauseFeedAction",
+    who: "editor or admin; pauses or resumes a feed, or all of them",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the feed unchanged",
+  },
+  {
+    key: "lib/actions/aggregation.ts#fetchFeedNowAction",
+    who: "editor or admin; queues an active feed's fetch now",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the feed unchanged, nothing queued",
+  },
+  {
+    key: "lib/actions/aggregation.ts#deleteFeedAction",
+    who: "editor or admin; deletes a feed and its entries",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the feed still there",
+  },
+  {
+    key: "lib/actions/aggregation.ts#importOpmlAction",
+    who: "editor or admin; adds the feeds of an OPML file, paused",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; no feed added",
+  },
+  {
+    key: "lib/actions/aggregation.ts#decideEntriesAction",
+    who: "editor or admin; accepts, publishes, rejects or restores inbox entries",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the entry unchanged, no item made",
+  },
+  {
+    key: "GET /api/editor/sources/opml",
+    who: "editor or admin; downloads every feed as OPML",
+    refusal: "visitor: 303 to sign in; B and a moderator: 404, no file",
+  },
+  {
     key: "POST /api/editor/images",
     who: "editor or admin; stores an uploaded cover image",
     refusal: "visitor: 401; B and a moderator: 403; no image stored",
@@ -451,6 +487,35 @@ async function newsroomRefused(
     about("ArticleDraft", "articleId", [s.articleId]),
     about("ArticleRevision", "articleId", [s.articleId]),
   ];
+  await visitorsRefused(w, key, input, watches, "signIn", "ActionErrors");
+  const moderator = await w.moderator();
+  for (const [who, request] of [
+    ["B", await w.as(w.b)],
+    ["a moderator", moderator.request],
+  ] as const)
+    await refusedCommunity(watches, () => a$(w, key, input, request), "forbidden", who);
+  const editor = await w.editor();
+  expect((await a$(w, key, input, editor.request)).result, "an editor's call").toEqual(rightful);
+}
+
+/** A feed of its own and one entry in it, for the aggregation rows. */
+async function stagedFeed() {
+  const feedId = `authz-feed-${randomBytes(6).toString("hex")}`;
+  const source = await sqlOne<{ id: string }>(`SELECT id FROM "Source" ORDER BY slug LIMIT 1`);
+  await sql(
+    `INSERT INTO "Feed" (id, "sourceId", url, name, kind, "updatedAt") VALUES ($1, $2, $3, $4, 'NEWS', now())`,
+    [feedId, source.id, `https://feeds.example.org/${feedId}.xml`, `Authz ${feedId}`],
+  );
+  const entryId = `${feedId}-entry`;
+  await sql(
+    `INSERT INTO "FeedEntry" (id, "feedId", guid, "canonicalUrl", link, title, language) VALUES ($1, $2, $1, $3, $3, 'Authz entry', 'en')`,
+    [entryId, feedId, `https://feeds.example.org/${entryId}`],
+  );
+  return { feedId, entryId };
+}
+
+/** An editor-only aggregation action: refused to a visitor, B and a moderator with nothing changed. */
+async function aggregationRefused(w: World, key: string, input: unknown[], watches: Watch[], rightful: unknown) {
   await visitorsRefused(w, key, input, watches, "signIn", "ActionErrors");
   const moderator = await w.moderator();
   for (const [who, request] of [
@@ -1393,6 +1458,93 @@ const checks: Record<Key, Check> = {
     expect(file.status()).toBe(200);
     expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.en\.md"$/);
     expect(await file.text()).toMatch(/^---\n/);
+  },
+  "lib/actions/aggregation.ts#saveFeedAction": async (w) => {
+    const { feedId } = await stagedFeed();
+    const url = `https://feeds.example.org/intruder-${feedId}.xml`;
+    const input = [{ ...emptyFeed, id: feedId, url, name: "Intruder", newSource: "Intruder" }];
+    await aggregationRefused(w, "lib/actions/aggregation.ts#saveFeedAction", input, [row("Feed", feedId)], {
+      ok: true,
+      id: feedId,
+    });
+  },
+  "lib/actions/aggregation.ts#pauseFeedAction": async (w) => {
+    const { feedId } = await stagedFeed();
+    await aggregationRefused(
+      w,
+      "lib/actions/aggregation.ts#pauseFeedAction",
+      [{ id: feedId, paused: false }],
+      [row("Feed", feedId)],
+      { ok: true, count: 1 },
+    );
+  },
+  "lib/actions/aggregation.ts#fetchFeedNowAction": async (w) => {
+    const { feedId } = await stagedFeed();
+    // Active but due in a day: a refused call leaves it so; the editor's makes it due now.
+    await sql(`UPDATE "Feed" SET paused = false, "nextFetchAt" = now() + interval '1 day' WHERE id = $1`, [feedId]);
+    await aggregationRefused(
+      w,
+      "lib/actions/aggregation.ts#fetchFeedNowAction",
+      [{ id: feedId }],
+      [row("Feed", feedId)],
+      {
+        ok: true,
+      },
+    );
+    // Its fetch fails (the address is not served here): back to paused so the poller leaves it be.
+    await sql(`UPDATE "Feed" SET paused = true WHERE id = $1`, [feedId]);
+  },
+  "lib/actions/aggregation.ts#deleteFeedAction": async (w) => {
+    const { feedId } = await stagedFeed();
+    await aggregationRefused(
+      w,
+      "lib/actions/aggregation.ts#deleteFeedAction",
+      [{ id: feedId }],
+      [row("Feed", feedId)],
+      {
+        ok: true,
+      },
+    );
+  },
+  "lib/actions/aggregation.ts#importOpmlAction": async (w) => {
+    const url = `https://feeds.example.org/imported-${w.a.id}.xml`;
+    const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>t</title></head><body><outline text="Imported ${w.a.id}" type="rss" xmlUrl="${url}"/></body></opml>`;
+    await aggregationRefused(
+      w,
+      "lib/actions/aggregation.ts#importOpmlAction",
+      [{ opml }],
+      [about("Feed", "url", [url])],
+      { ok: true, added: 1, skipped: 0 },
+    );
+  },
+  "lib/actions/aggregation.ts#decideEntriesAction": async (w) => {
+    const { entryId } = await stagedFeed();
+    await aggregationRefused(
+      w,
+      "lib/actions/aggregation.ts#decideEntriesAction",
+      [{ ids: [entryId], decision: "reject" }],
+      [row("FeedEntry", entryId)],
+      { ok: true, done: 1, refused: [], articleIds: [] },
+    );
+  },
+  "GET /api/editor/sources/opml": async (w) => {
+    const url = "/api/editor/sources/opml";
+    const visitor = await w.visitor.get(url, { maxRedirects: 0 });
+    expect(visitor.status()).toBe(303);
+    expect(visitor.headers().location).toMatch(/^\/auth\/need-login\?callbackUrl=/);
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const) {
+      const answer = await request.get(url, { maxRedirects: 0 });
+      expect(answer.status(), who).toBe(404);
+      expect(await answer.text(), who).not.toContain("<opml");
+    }
+    const editor = await w.editor();
+    const file = await editor.request.get(url, { maxRedirects: 0 });
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain("<opml");
   },
   "POST /api/editor/images": async (w) => {
     const alt = `Authz upload ${w.a.id}`;

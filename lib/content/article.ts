@@ -45,6 +45,8 @@ export async function readArticle(type: ContentType, category: string, slug: str
       tags: { include: { tag: { include: { translations: { where: { locale } } } } } },
       related: { orderBy: { position: "asc" }, include: { related: { select: summarySelect } } },
       products: { orderBy: { position: "asc" }, include: { product: { select: summarySelect } } },
+      // An aggregated item: the feed entry it was made of (its original date).
+      feedEntries: { orderBy: { firstSeenAt: "asc" }, take: 1, select: { publishedAt: true } },
     },
   });
   if (!row || row.category.slug !== category) return null;
@@ -78,7 +80,7 @@ export async function readArticle(type: ContentType, category: string, slug: str
   const locked = !viewer.signedIn && row.accessLevel !== "FREE";
   const body = !locked ? text.body : row.accessLevel === "LIMITED" ? firstParagraph(text.body) : null;
   // Only the chosen text goes on; the other translations stay here.
-  const { translations, tags, related, products, category: cat, source, ...fields } = row;
+  const { translations, tags, related, products, category: cat, source, feedEntries, ...fields } = row;
 
   return {
     ...fields,
@@ -104,6 +106,9 @@ export async function readArticle(type: ContentType, category: string, slug: str
       locale,
     ),
     rating: ratings?._count ? { average: Number(ratings._avg.rating?.toFixed(2)), count: ratings._count } : null,
+    // A link item: made of a feed's entry, read in full at its source (externalUrl).
+    aggregated: feedEntries.length > 0,
+    originalPublishedAt: feedEntries[0]?.publishedAt ?? null,
   };
 }
 
@@ -120,6 +125,7 @@ export const reviveArticle = (article: Article): Article => ({
   siteEditedAt: date(article.siteEditedAt),
   startsAt: date(article.startsAt),
   endsAt: date(article.endsAt),
+  originalPublishedAt: date(article.originalPublishedAt),
   related: article.related.map(revive),
   products: article.products.map(revive),
 });

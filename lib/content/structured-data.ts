@@ -30,7 +30,8 @@ type Fields = Pick<
   | "publishedAt"
   | "editedAt"
   | "source"
->;
+> &
+  Partial<Pick<Article, "externalUrl" | "aggregated">>;
 
 export function structuredData(article: Fields, url: string, locale: string, origin: string) {
   if (article.isExample) return null;
@@ -119,6 +120,13 @@ export function structuredData(article: Fields, url: string, locale: string, ori
         dateModified: (article.editedAt ?? article.publishedAt).toISOString(),
         publisher: { "@type": "Organization", name: "Covid Info" },
         ...(article.source ? { author: { "@type": "Organization", name: article.source.name } } : {}),
+        // An aggregated item is an excerpt of its publisher's article: say whose, and where it is.
+        ...(article.aggregated && article.externalUrl
+          ? {
+              isBasedOn: article.externalUrl,
+              sourceOrganization: { "@type": "Organization", name: article.source?.name },
+            }
+          : {}),
       };
   }
 }

@@ -57,12 +57,21 @@ export async function schedule<T extends object>(name: string, cron: string, dat
   await (await queue(name)).schedule(name, cron, data, { tz: timeZone });
 }
 
-/** Makes this process run jobs of `name`, one at a time; a handler that throws is retried. */
-export async function work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+/**
+ * Makes this process run jobs of `name`, one at a time (or `batchSize` at once, each through the
+ * handler; the feed fetcher's politeness limiter caps what they do); a handler that throws is retried.
+ */
+export async function work<T extends object>(
+  name: string,
+  handler: JobHandler<T>,
+  options: { batchSize?: number } = {},
+): Promise<void> {
   await (
     await queue(name)
-  ).work<T>(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
-    if (job) await handler(job.data);
+  ).work<T>(name, { batchSize: options.batchSize ?? 1, pollingIntervalSeconds: 2 }, async (batch) => {
+    const results = await Promise.allSettled(batch.map((job) => handler(job.data)));
+    const failed = results.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
   });
 }
 

@@ -6,19 +6,26 @@ import "server-only";
  * meet in pg-boss's set-up: PostgreSQL then aborts one with a deadlock), with a growing pause.
  */
 export async function startBackgroundJobs(attempts = 6): Promise<void> {
-  const [{ startMailJobs }, { startMaintenanceJobs }, { startSubscriptionJobs }, { startNewsroomJobs }] =
-    await Promise.all([
-      import("@/lib/mail/jobs"),
-      import("@/lib/maintenance"),
-      import("@/lib/subscriptions/jobs"),
-      import("@/lib/newsroom/schedule"),
-    ]);
+  const [
+    { startMailJobs },
+    { startMaintenanceJobs },
+    { startSubscriptionJobs },
+    { startNewsroomJobs },
+    { startAggregationJobs },
+  ] = await Promise.all([
+    import("@/lib/mail/jobs"),
+    import("@/lib/maintenance"),
+    import("@/lib/subscriptions/jobs"),
+    import("@/lib/newsroom/schedule"),
+    import("@/lib/aggregation/jobs"),
+  ]);
   for (let attempt = 1; ; attempt++) {
     try {
       await startMailJobs();
       await startMaintenanceJobs();
       await startSubscriptionJobs();
       await startNewsroomJobs();
+      await startAggregationJobs();
       return;
     } catch (error) {
       if (attempt >= attempts) throw error;

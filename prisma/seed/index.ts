@@ -7,6 +7,7 @@ import { categories } from "./content/categories";
 import { channels } from "./content/channels";
 import { sources } from "./content/sources";
 import { tags } from "./content/tags";
+import { feedSources, feeds } from "./content/feeds";
 import { loadContent } from "./markdown";
 import type { Locale, SeedItem, SeedType } from "./types";
 import { seedVolume } from "./volume";
@@ -183,12 +184,42 @@ async function seedArticles(db: PrismaClient, content: Record<SeedType, SeedItem
   return ids.size;
 }
 
+/** The real public feeds (prisma/seed/content/feeds.ts), paused; an existing feed is left as it is. */
+async function seedFeeds(db: ReturnType<typeof createClient>) {
+  for (const s of feedSources)
+    await db.source.upsert({ where: { slug: s.slug }, create: s, update: { name: s.name, url: s.url } });
+  for (const feed of feeds) {
+    const [source, category, tagRows] = await Promise.all([
+      db.source.findUniqueOrThrow({ where: { slug: feed.source } }),
+      db.category.findUniqueOrThrow({ where: { type_slug: { type: feed.contentType, slug: feed.category } } }),
+      db.tag.findMany({ where: { slug: { in: feed.tags ?? [] } } }),
+    ]);
+    await db.feed.upsert({
+      where: { url: feed.url },
+      update: {},
+      create: {
+        url: feed.url,
+        name: feed.name,
+        kind: feed.kind,
+        language: feed.language,
+        contentType: feed.contentType,
+        categoryId: category.id,
+        sourceId: source.id,
+        paused: true,
+        alertRules: feed.alertRules ?? [],
+        tags: { create: tagRows.map((t) => ({ tagId: t.id })) },
+      },
+    });
+  }
+}
+
 export async function seed({ volume }: { volume: number }) {
   // Every content file is read and validated before anything is written (prisma/seed/markdown.ts).
   const content = loadContent();
   const db = createClient();
   try {
     await seedTaxonomy(db);
+    await seedFeeds(db);
     const count = await seedArticles(db, content);
     console.log(`Seeded ${count} items and ${await seedForum(db)} forum posts.`);
     if (volume > 0) await seedVolume(db, volume);

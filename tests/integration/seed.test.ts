@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { seed } from "../../prisma/seed/index";
 import { content } from "../../prisma/seed/content";
+import { feeds } from "../../prisma/seed/content/feeds";
 import { testDb } from "../support/db";
 
 const db = testDb();
@@ -54,6 +55,10 @@ describe("db:seed", () => {
         where: { slug: { in: Object.values(content).flatMap((items) => items.map((i) => i.slug)) } },
       }),
     ).toBe(expected);
+    // The real public feeds arrive once and paused: nothing is fetched until an editor resumes one.
+    const seeded = await db.feed.findMany({ where: { url: { in: feeds.map((f) => f.url) } } });
+    expect(seeded).toHaveLength(feeds.length);
+    expect(seeded.every((f) => f.paused && !f.trusted)).toBe(true);
   }, 300_000);
 
   it("never overwrites an item an editor changed on the site", async () => {

@@ -93,3 +93,20 @@ describe("a production start fails closed on a public address", () => {
   it("accepts https with a long secret", () =>
     expect(productionStartProblems({ NEXTAUTH_URL: "https://covid.example", NEXTAUTH_SECRET: secret })).toEqual([]));
 });
+
+describe("the feed fetcher's test allowance", () => {
+  it.each(["127.0.0.1", "127.0.0.0/8", "::1", "127.0.0.1, 127.0.0.2"])("accepts loopback only: %s", (value) =>
+    expect(readServerEnv({ FEED_FETCH_ALLOW_ADDRESSES: value }).FEED_FETCH_ALLOW_ADDRESSES).toBe(value),
+  );
+  it.each(["10.0.0.1", "0.0.0.0/0", "169.254.169.254", "127.0.0.0/4", "::/0", "localhost"])("refuses %s", (value) =>
+    expect(() => readServerEnv({ FEED_FETCH_ALLOW_ADDRESSES: value })).toThrow(/FEED_FETCH_ALLOW_ADDRESSES/),
+  );
+  it("is refused on a public site", () =>
+    expect(
+      productionStartProblems({
+        NEXTAUTH_URL: "https://covid.example",
+        NEXTAUTH_SECRET: "s".repeat(40),
+        FEED_FETCH_ALLOW_ADDRESSES: "127.0.0.1",
+      }).join("\n"),
+    ).toMatch(/FEED_FETCH_ALLOW_ADDRESSES is for tests only/));
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { listChannelEntries } from "@/lib/covidnet/channel-feeds";
 import { channelKinds, listChannels } from "@/lib/covidnet/channels";
 import { listFeaturedPosts, listLatestVideos } from "@/lib/covidnet/posts";
 import { alternates } from "@/lib/i18n/metadata";
@@ -25,11 +26,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CovidnetPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, channels, posts, latest] = await Promise.all([
+  const [t, channels, posts, latest, entries] = await Promise.all([
     getTranslations("CovidnetPage"),
     listChannels(locale),
     listFeaturedPosts(locale, 6),
     listLatestVideos(locale, 12),
+    listChannelEntries(3),
   ]);
   // A featured video is shown once, among the featured posts.
   const shown = new Set(posts.map((p) => p.id));
@@ -56,7 +58,7 @@ export default async function CovidnetPage({ params }: Props) {
           <ul className={grid}>
             {featured.map((c) => (
               <li key={c.id}>
-                <ChannelCard channel={c} locale={locale} showKind />
+                <ChannelCard channel={c} locale={locale} showKind entries={entries.get(c.id)} />
               </li>
             ))}
           </ul>
@@ -70,7 +72,7 @@ export default async function CovidnetPage({ params }: Props) {
           <ul className={grid}>
             {section.channels.map((c) => (
               <li key={c.id}>
-                <ChannelCard channel={c} locale={locale} />
+                <ChannelCard channel={c} locale={locale} entries={entries.get(c.id)} />
               </li>
             ))}
           </ul>

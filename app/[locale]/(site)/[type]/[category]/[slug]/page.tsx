@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LinkItem } from "@/components/article/link-item";
 import { ArticleAside } from "@/components/article/article-aside";
 import { AlertLevelBadge } from "@/components/content/alert-level-badge";
 import { ContactCard, EventDetails } from "@/components/article/details";
@@ -186,6 +187,9 @@ export default async function ArticlePage(props: Props) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
+          <div lang={locale}>
+            <LinkItem article={article} />
+          </div>
           {article.locked ? (
             <div>
               {article.body && (
