@@ -194,3 +194,21 @@ test.describe("installable", () => {
     });
   }
 });
+
+test("the mobile page offers Install where the browser does, in the reader's language", async ({ page }) => {
+  const m = messages.fr.MobilePage;
+  await openControlled(page, "/fr/mobile");
+  await expect(page.getByText(m.installIos, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: m.installButton })).toHaveCount(0);
+  // Chromium's offer, as the browser makes it once the site is installable.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => void ((window as unknown as { prompted: boolean }).prompted = true),
+      userChoice: Promise.resolve({ outcome: "accepted" }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await page.getByRole("button", { name: m.installButton }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  await expect(page.getByRole("button", { name: m.installButton })).toHaveCount(0);
+});

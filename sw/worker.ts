@@ -87,7 +87,7 @@ async function keep(url: URL, answer: Response) {
   if (kind === "visitor" && (await readSession())) await forgetMember();
   if (kind === "member" && !(await checkSession())) return;
   const html = await answer.text();
-  const title = /<title[^>]*>([^<]{0,300})<\/title>/i.exec(html)?.[1] ?? url.pathname;
+  const title = unescapeHtml(/<title[^>]*>([^<]{0,300})<\/title>/i.exec(html)?.[1] ?? url.pathname);
   const headers = new Headers(answer.headers);
   headers.set(savedAtHeader, String(Date.now()));
   headers.set(titleHeader, encodeURIComponent(title));
@@ -99,7 +99,14 @@ async function keep(url: URL, answer: Response) {
   const pinned = new Set(await readPinned(cache));
   const keys = (await cache.keys()).filter((request) => request.url !== pinnedKey && !pinned.has(request.url));
   for (const old of keys.slice(0, Math.max(0, keys.length - limits.pages))) await cache.delete(old);
+  // Signed out while this page was being kept: the page deleted the session, so this copy goes too.
+  if (kind === "member" && !(await readSession())) await forgetMember();
 }
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+/** The text of an HTML title (React escapes these five). */
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
 
 // Bookmarked pages: kept past the last 50, in the member's cache (and so gone with it).
 const pinnedKey = `${origin}/__offline/bookmarked`;
@@ -183,12 +190,13 @@ async function page({ request, event }: { request: Request; event: ExtendableEve
   } catch {
     // Offline: the kept copy below.
   }
-  const kept = keepablePage(url, origin) ? await keptCopy(url) : undefined;
+  // Storage refused or full: as if nothing were kept.
+  const kept = keepablePage(url, origin) ? await keptCopy(url).catch(() => undefined) : undefined;
   if (kept) return kept;
   try {
     return await network;
   } catch {
-    return offlinePage(url);
+    return offlinePage(url).catch(() => Response.error());
   }
 }
 
