@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { checkEnv, productionStartProblems, serverEnv } from "./lib/env";
+import { buildServiceWorker } from "./scripts/build-sw";
 
 // Validate the environment once, at build and start, rather than on first use.
 checkEnv();
@@ -17,6 +18,15 @@ function buildId(phase: string): string | undefined {
   if (phase !== PHASE_PRODUCTION_BUILD) return undefined;
   process.env.NEXT_PUBLIC_BUILD_ID ??= serverEnv().BUILD_ID || randomUUID();
   return process.env.NEXT_PUBLIC_BUILD_ID;
+}
+
+// The service worker of this build's code (public/sw.js, docs/offline.md), once per build: the
+// build's workers load this file again with the flag already set.
+function serviceWorker(phase: string) {
+  if (phase !== PHASE_PRODUCTION_BUILD || process.env.SERVICE_WORKER_BUILT) return;
+  const size = buildServiceWorker();
+  process.env.SERVICE_WORKER_BUILT = "1";
+  console.log(`Service worker: public/sw.js, ${(size / 1024).toFixed(1)} kB gzipped`);
 }
 
 // Security headers of every answer (docs/adr/0028-two-content-security-policies.md). The pages'
@@ -70,6 +80,7 @@ function checkProductionStart() {
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) checkProductionStart();
   const id = buildId(phase);
+  serviceWorker(phase);
   return withNextIntl({
     // Separate build folders let several builds of one checkout coexist (e.g. parallel test runs).
     distDir: serverEnv().NEXT_DIST_DIR ?? ".next",

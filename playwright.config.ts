@@ -26,6 +26,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The site's service worker (docs/offline.md) stays out of the other specs: `page.route` does not
+    // see what a worker answers, and on a loaded machine the worker's start adds seconds to pages.
+    // e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [

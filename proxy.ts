@@ -9,6 +9,7 @@ import { isDatabaseDown } from "@/lib/health/state";
 import { unavailable } from "@/lib/health/unavailable";
 import { isCachedPage, newNonce, pagePolicy } from "@/lib/security/csp";
 import { searchPageRoute } from "@/lib/search/cached-route";
+import { variantHeader } from "@/lib/offline/policy";
 
 // Next 16's name for middleware.ts, run for every page (not API routes or files). First a cheap
 // guard: members-only pages send visitors without a session cookie to the need-login gate (the
@@ -55,6 +56,9 @@ export default function proxy(request: NextRequest) {
     response = intl(request);
     const route = response.headers.has("location") ? undefined : pageRoute(path, searchParams, member);
     if (route) response = toRoute(response, internalPath(locale, route), request);
+    // The service worker keeps a member's variant in a cache of its own (lib/offline/policy.ts).
+    if (member && (route?.startsWith(`/${memberSegment}/`) || route === `/${memberSegment}`))
+      response.headers.set(variantHeader, "member");
   }
   if (isHttps(request)) secureCookies(response);
   return withPolicy(response, policy);

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, localized, locales, messages } from "./h
 import { regions } from "../lib/i18n/routing";
 
 for (const locale of locales) {
-  test(`the mobile app page in ${locale}: archive, contribute, stay informed, coming soon`, async ({ page }) => {
+  test(`the mobile app page in ${locale}: archive, contribute, stay informed, how to install`, async ({ page }) => {
     const m = messages[locale].MobilePage;
     await page.emulateMedia({ colorScheme: "light" });
     const response = await page.goto(localized(locale, "/mobile"));
@@ -11,8 +11,9 @@ for (const locale of locales) {
     await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
     await expect(page).toHaveTitle(new RegExp(m.metaTitle));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
-    await expect(page.getByText(m.ios, { exact: true })).toBeVisible();
-    await expect(page.getByText(m.android, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: m.platforms })).toBeVisible();
+    await expect(page.getByText(m.installIos, { exact: true })).toBeVisible();
+    await expect(page.getByText(m.installAndroid, { exact: true })).toBeVisible();
 
     const main = page.getByRole("main");
     for (const [title, link, path] of [
@@ -23,10 +24,6 @@ for (const locale of locales) {
       await expect(main.getByRole("heading", { level: 3, name: title })).toBeVisible();
       await expect(main.getByRole("link", { name: link })).toHaveAttribute("href", localized(locale, path));
     }
-    await expect(main.getByRole("link", { name: m.notifyLink })).toHaveAttribute(
-      "href",
-      localized(locale, "/contribute"),
-    );
     await expect(main.getByRole("link", { name: m.supportLink })).toHaveAttribute(
       "href",
       localized(locale, "/support"),

@@ -8,6 +8,7 @@ import { ErrorWordsProvider } from "@/components/layout/error-words";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { Toaster } from "@/components/ui/toaster";
 import { siteOrigin } from "@/lib/env";
+import { manifestPath } from "@/lib/offline/manifest";
 import { regions, routing } from "@/lib/i18n/routing";
 import { themeScript } from "@/lib/security/theme-script";
 import "../globals.css";
@@ -27,6 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t("siteName"), template: t("titleTemplate") },
     description: t("description"),
     applicationName: t("siteName"),
+    manifest: manifestPath(locale),
+    appleWebApp: { capable: true, title: t("siteName"), statusBarStyle: "default" },
     openGraph: { siteName: t("siteName"), locale: regions[locale].replace("-", "_"), type: "website" },
   };
 }

@@ -17,10 +17,7 @@ export function DeleteAccountForm({ home }: { home: string }) {
     action: deleteMyAccount,
     defaultValues: { password: "" },
     success: { title: t("deleted") },
-    onSuccess: () => {
-      announceSignOut();
-      window.location.assign(home);
-    },
+    onSuccess: () => void announceSignOut().then(() => window.location.assign(home)),
   });
   return (
     <form {...formProps} className="mt-4 grid gap-4">

@@ -57,6 +57,8 @@ export function BookmarkButton({
     if (!result.ok) return void toast.error(labels.failed);
     setBookmarked(next);
     toast.success(next ? labels.added : labels.removed);
+    // A bookmarked page stays readable offline past the last 50 pages opened (sw/worker.ts).
+    navigator.serviceWorker?.controller?.postMessage({ type: "bookmark", url: location.href, on: next });
   };
 
   return (

@@ -19,14 +19,26 @@ function tell(news: News) {
   channel.close();
 }
 
+/** Deletes the copies of pages kept for reading offline that may hold the member's text (docs/offline.md). */
+async function forgetOfflineCopies() {
+  try {
+    const { forgetMemberCopies } = await import("@/components/offline/kept");
+    await forgetMemberCopies();
+  } catch {
+    // Offline with the code not loaded yet: the service worker stops serving them at the session's expiry.
+  }
+}
+
 /**
  * Tells the member's other tabs of this site that the session has ended (they check, then reload),
- * and forgets what this browser kept for the member (the unpublished post).
+ * and forgets what this browser kept for the member (the unpublished post, the pages kept for
+ * reading offline). Resolves once those are gone, before the signed-out page is shown.
  */
-export function announceSignOut() {
+export async function announceSignOut(): Promise<void> {
   leaving = true;
   forgetPostDrafts();
   tell("signed-out");
+  await forgetOfflineCopies();
 }
 
 /** Whether the server knows a signed-in user now; undefined when it could not be asked (offline). */
@@ -93,6 +105,7 @@ export function SessionWatch() {
       if (busy || leaving || document.visibilityState === "hidden") return;
       busy = true;
       const now = await signedIn();
+      if (now === false) await forgetOfflineCopies();
       busy = false;
       if (now === false && !typedHere()) window.location.reload();
     };

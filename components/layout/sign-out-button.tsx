@@ -6,11 +6,11 @@ import { announceSignOut } from "./session-watch";
 /**
  * Signs out, then loads the page again as a whole document: the member's variant of the page and
  * its header are gone with the cookie, and the history holds no member page to go back to
- * (member responses are `private, no-store`).
+ * (member responses are `private, no-store`); the copies kept for reading offline are deleted first.
  */
 async function signOutAndReload() {
   await fetch("/api/_auth/session", { method: "DELETE" }).catch(() => undefined);
-  announceSignOut();
+  await announceSignOut();
   window.location.reload();
 }
 

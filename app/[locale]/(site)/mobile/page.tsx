@@ -4,6 +4,7 @@ import { alternates } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { FeatureCard } from "./_components/feature-card";
+import { InstallButton } from "./_components/install-button";
 import { PhonePreview } from "./_components/phone-preview";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -30,7 +31,6 @@ export default async function MobilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("MobilePage");
-  const button = "inline-block rounded-full px-5 py-2.5 text-sm font-semibold no-underline";
 
   return (
     <div className="space-y-12 text-slate-100">
@@ -39,21 +39,13 @@ export default async function MobilePage({ params }: Props) {
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-300">{t("eyebrow")}</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-white sm:text-5xl">{t("title")}</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-300">{t("intro")}</p>
-          <h2 className="sr-only">{t("platforms")}</h2>
-          <ul className="mt-6 flex flex-wrap gap-3">
-            {(["ios", "android"] as const).map((platform) => (
-              <li
-                key={platform}
-                className="rounded-full border border-slate-600 px-4 py-2 text-sm font-medium text-slate-100"
-              >
-                {t(platform)}
-              </li>
-            ))}
+          <h2 className="mt-8 text-xl font-semibold text-white">{t("platforms")}</h2>
+          <p className="mt-2 max-w-2xl text-slate-300">{t("installIntro")}</p>
+          <InstallButton label={t("installButton")} installed={t("installed")} />
+          <ul className="mt-4 max-w-2xl list-disc space-y-2 pl-5 text-slate-300">
+            <li>{t("installAndroid")}</li>
+            <li>{t("installIos")}</li>
           </ul>
-          <p className="mt-6 max-w-2xl text-slate-300">{t("notify")}</p>
-          <Link href="/contribute" className={`${button} mt-4 bg-brand-300 text-slate-950 hover:bg-brand-100`}>
-            {t("notifyLink")}
-          </Link>
         </div>
         <PhonePreview />
       </section>

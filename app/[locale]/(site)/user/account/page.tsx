@@ -4,6 +4,7 @@ import { PreferencesForm } from "@/components/account/preferences-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { AccountSecurity } from "@/components/account/account-security";
 import { MyData } from "@/components/account/my-data";
+import { ClearOffline } from "@/components/offline/clear-offline";
 import { SessionsList } from "@/components/account/sessions-list";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { AccountSubscriptions } from "@/components/subscriptions/account-subscriptions";
@@ -48,6 +49,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const tNewsroom = await getTranslations("Editor");
   const tQueue = await getTranslations("ModerationQueue");
   const tInbox = await getTranslations("ModerationInbox");
+  const tOffline = await getTranslations("Offline");
   const staffLinks = [
     isEditor(member) && { href: "/editor", label: tNewsroom("title") },
     isModerator(member) && { href: "/moderation", label: tQueue("title") },
@@ -129,6 +131,16 @@ export default async function AccountPage({ params, searchParams }: Props) {
       )}
       {current === "profile" && <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t("avatarNote")}</p>}
       {current === "preferences" && <AccountSubscriptions email={user.email} locale={locale} />}
+      {current === "data" && (
+        <ClearOffline
+          words={{
+            title: tOffline("clearTitle"),
+            text: tOffline("clearText"),
+            clear: tOffline("clear"),
+            cleared: tOffline("cleared"),
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,214 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { localized, locales, messages, signOutThroughMenu, type Locale } from "./helpers";
+import { article } from "./support/articles";
+import { createMember, signInAs, sql, sqlOne } from "./support/members";
+
+// Reading offline (docs/offline.md): the service worker (sw/worker.ts) keeps the pages a reader
+// opens, in the reader's language, and never a member's text past the member's session. Playwright's
+// offline mode covers the worker's own requests (its fetch fails), so "offline" here is the real thing.
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ serviceWorkers: "allow" });
+
+/** Opens `path` and waits until the service worker controls the page (it registers after `load`). */
+async function openControlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** The addresses kept in one of the worker's caches. */
+const kept = (page: Page, cache: string) =>
+  page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  }, cache);
+
+/** Every text the browser keeps in any of the site's caches. */
+const everythingKept = (page: Page) =>
+  page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) texts.push(await ((await cache.match(request))?.text() ?? ""));
+    }
+    return texts.join("\n");
+  });
+
+/** Three articles published in `locale`, from its news list. */
+async function threeArticles(page: Page, locale: Locale): Promise<string[]> {
+  await page.goto(localized(locale, "/news"));
+  const prefix = locale === "en" ? "" : `/${locale}`;
+  const hrefs = await page
+    .locator(`main a[href^="${prefix}/news/"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const articles = [...new Set(hrefs.filter((href) => href.replace(prefix, "").split("/").length === 4))];
+  expect(articles.length).toBeGreaterThanOrEqual(3);
+  return articles.slice(0, 3);
+}
+
+test("a reader opens three articles, goes offline, reads each again in their language; a page never opened shows the offline page listing them", async ({
+  page,
+  context,
+}) => {
+  const locale: Locale = "es";
+  const m = messages[locale].Offline;
+  const paths = await threeArticles(page, locale);
+  await openControlled(page, localized(locale, "/"));
+  const titles: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    titles.push((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
+  }
+  await expect.poll(() => kept(page, "covid-info-pages")).toEqual(expect.arrayContaining(paths));
+
+  await context.setOffline(true);
+  for (const [i, path] of paths.entries()) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[i]!);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
+    const banner = page.locator("[data-offline-banner]");
+    await expect(banner).toContainText(m.bannerOffline);
+    await expect(banner).toContainText(m.bannerSaved.split("{date}")[0]!.trim());
+  }
+
+  // A link to a page this reader never opened: the offline page of their language, listing the three.
+  await page.locator("[data-offline-banner] a").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
+  await page.goto(localized(locale, "/contribute"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
+  const list = page.locator("#offline-list + ul");
+  for (const title of titles) await expect(list).toContainText(title);
+  // Newest first.
+  await expect(list.locator("li").first()).toContainText(titles[2]!);
+  await list.getByRole("link", { name: titles[0] }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[0]!);
+
+  // Cleared from the offline page, nothing is readable any more.
+  await page.goto(localized(locale, "/offline"));
+  await page.getByRole("button", { name: m.clear }).click();
+  await expect(page.getByText(m.cleared)).toBeVisible();
+  await page.goto(paths[1]!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
+});
+
+test("a bookmarked article is readable offline", async ({ page, context, baseURL }) => {
+  await signInAs(context, await createMember(), baseURL!);
+  const item = await sqlOne<{ slug: string; category: string; title: string }>(
+    `SELECT a.slug, c.slug AS category, t.title FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
+     JOIN "ArticleTranslation" t ON t."articleId" = a.id AND t.locale = 'en' WHERE a.type = 'NEWS' AND a."accessLevel" = 'FREE' ORDER BY a.slug DESC LIMIT 1`,
+  );
+  const path = `/news/${item.category}/${item.slug}`;
+  await openControlled(page, "/");
+  await page.goto(path);
+  await page.getByRole("button", { name: messages.en.Bookmark.add }).click();
+  await expect(page.getByRole("button", { name: messages.en.Bookmark.remove })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => kept(page, "covid-info-member-pages")).toContain(path);
+
+  await context.setOffline(true);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
+  await expect(page.locator("[data-offline-banner]")).toContainText(messages.en.Offline.bannerOffline);
+});
+
+/** A member reads a members-only article with the worker on; returns its path and a line of its text. */
+async function memberReads(page: Page, context: BrowserContext, baseURL: string) {
+  const sessionId = await signInAs(context, await createMember(), baseURL);
+  const premium = await article("PREMIUM");
+  await openControlled(page, "/");
+  await page.goto(premium.path);
+  await expect(page.getByText(premium.secret)).toBeVisible();
+  await expect.poll(() => kept(page, "covid-info-member-pages")).toContain(premium.path);
+  // Kept in the member's cache only.
+  expect(await kept(page, "covid-info-pages")).not.toContain(premium.path);
+  return { ...premium, sessionId };
+}
+
+/** Offline: the article, the offline page and every cache hold no line of its members-only text. */
+async function expectNoTraceOffline(page: Page, context: BrowserContext, path: string, secret: string) {
+  await context.setOffline(true);
+  for (const address of [path, "/offline", "/"]) {
+    await page.goto(address);
+    await expect(page.locator("body")).not.toContainText(secret);
+  }
+  expect(await everythingKept(page)).not.toContain(secret);
+}
+
+test("a member opens a members-only article, signs out, goes offline: no line of its text is shown", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const premium = await memberReads(page, context, baseURL!);
+  await page.goto("/");
+  await signOutThroughMenu(page);
+  expect(await kept(page, "covid-info-member-pages")).toEqual([]);
+  await expectNoTraceOffline(page, context, premium.path, premium.secret);
+});
+
+test("after a sign-out everywhere from elsewhere, the browser online once and then offline shows no members-only text", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const premium = await memberReads(page, context, baseURL!);
+  // Signed out from another browser: the session is gone on the server, the cookie still here.
+  await sql(`DELETE FROM "Session" WHERE id = $1`, [premium.sessionId]);
+  await page.goto("/news");
+  await expect.poll(() => kept(page, "covid-info-member-pages")).toEqual([]);
+  await expectNoTraceOffline(page, context, premium.path, premium.secret);
+});
+
+// Chromium reports "in-incognito" for every page of Playwright's usual contexts: the manifest is
+// checked in a browser with a profile of its own, as a reader's is.
+test.describe("installable", () => {
+  let browser: BrowserContext;
+  test.beforeAll(async ({ baseURL }) => {
+    browser = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), "covid-pwa-")), {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+      baseURL,
+    });
+  });
+  test.afterAll(async () => browser.close());
+
+  for (const locale of locales) {
+    test(`Chromium finds the ${locale} edition installable`, async () => {
+      const page = await browser.newPage();
+      await page.goto(localized(locale, "/"));
+      const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+      expect(href).toBe(locale === "en" ? "/manifest.webmanifest" : `/${locale}/manifest.webmanifest`);
+      const cdp = await browser.newCDPSession(page);
+      const manifest = (await cdp.send("Page.getAppManifest")) as { errors: unknown[]; data?: string };
+      expect(manifest.errors).toEqual([]);
+      const data = JSON.parse(manifest.data ?? "{}") as Record<string, unknown>;
+      expect(data.description).toBe(messages[locale].Offline.manifestDescription);
+      expect(data.start_url).toBe(locale === "en" ? "/" : `/${locale}`);
+      expect(data.scope).toBe(locale === "en" ? "/" : `/${locale}`);
+      await expect
+        .poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors, { timeout: 20_000 })
+        .toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+test("the mobile page offers Install where the browser does, in the reader's language", async ({ page }) => {
+  const m = messages.fr.MobilePage;
+  await openControlled(page, "/fr/mobile");
+  await expect(page.getByText(m.installIos, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: m.installButton })).toHaveCount(0);
+  // Chromium's offer, as the browser makes it once the site is installable.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => void ((window as unknown as { prompted: boolean }).prompted = true),
+      userChoice: Promise.resolve({ outcome: "accepted" }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await page.getByRole("button", { name: m.installButton }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  await expect(page.getByRole("button", { name: m.installButton })).toHaveCount(0);
+});
