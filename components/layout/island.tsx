@@ -7,7 +7,7 @@ import { lazy, Suspense, type ComponentType } from "react";
  * only some pages of a route show: the product reviews (next-intl's provider and message formatting,
  * about 12 kB gzip) on the item page, which is one route for every type of item and whose client
  * components share one chunk. next/dynamic does the same, but its loader (about 1.4 kB gzip) would come
- * with every article (issue 18, docs/decisions.md "Client JavaScript budget").
+ * with every article (docs/decisions.md, "Client JavaScript budget").
  *
  * - `server` is the component itself, required synchronously on the server so that its HTML is part of
  *   the page rather than streamed after it. In the browser it is undefined.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { localized, locales, messages } from "../helpers";
 import { createMember, signInAs, sqlOne } from "../support/members";
 
-// Security headers (issue 7, docs/decisions.md "Security headers"): every page has a
+// Security headers (docs/decisions.md, "Security headers"): every page has a
 // Content-Security-Policy; pages rendered per request get a fresh nonce and no 'unsafe-inline'; the
 // cached ones keep 'self' 'unsafe-inline' (they are the same bytes for everyone). Every kind of page is
 // loaded in Chromium and must hydrate without a single policy violation, which is what catches a

@@ -4,7 +4,7 @@ import type { Locale } from "./routing";
 
 // Locale-aware replacements for next/link and next/navigation, with next-intl's signatures. The
 // browser half (Link, usePathname, useRouter) is ours rather than next-intl's createNavigation, so
-// that no page ships next-intl's client code for its links (issue 18, docs/decisions.md "Client
+// that no page ships next-intl's client code for its links (docs/decisions.md, "Client
 // JavaScript budget"); tests/unit/navigation.test.ts holds them to next-intl's answers.
 export { getPathname, type Href } from "./href";
 export { Link, usePathname, useRouter } from "./navigation-client";

@@ -10,7 +10,7 @@ import { normalizeImage } from "./encode";
 import { MAX_IMAGE_BYTES } from "./limits";
 import { sniffImageType, type ImageMime } from "./sniff";
 
-// Uploaded images (issue 19, "Images"): the newsroom's editor calls storeImage with the uploaded
+// Uploaded images (docs/decisions.md, "Images"): the newsroom's editor calls storeImage with the uploaded
 // file and shows the picture through its url. Decisions in docs/decisions.md, "Images".
 
 export type StoredImage = { id: string; width: number; height: number; url: string };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { channelKinds, listChannels } from "@/lib/covidnet/channels";
 import { listFeaturedPosts, listLatestVideos } from "@/lib/covidnet/posts";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { ChannelCard } from "./_components/channel-card";

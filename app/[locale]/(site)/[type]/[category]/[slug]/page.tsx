@@ -19,7 +19,7 @@ import { articlePath } from "@/lib/seo/urls";
 import { articleParams } from "@/lib/content/params";
 import { jsonForScript, structuredData } from "@/lib/content/structured-data";
 import { siteOrigin } from "@/lib/env";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { regions, type Locale } from "@/lib/i18n/routing";
 import { languageInSentence } from "@/lib/i18n/names";
