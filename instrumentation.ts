@@ -17,7 +17,7 @@ export async function register() {
   // here either way, by the process that queued it.
   const env = (await import("@/lib/env")).serverEnv();
   if (env.DATABASE_URL && env.SUBSCRIPTION_JOBS === "on") {
-    const { startBackgroundJobs } = await import("@/lib/jobs/start");
+    const { startBackgroundJobs } = await import("@/lib/background-jobs");
     startBackgroundJobs().catch((error: unknown) =>
       console.error("background jobs:", error instanceof Error ? error.message : error),
     );

@@ -95,7 +95,7 @@ export default function config(phase: string): NextConfig {
     images: { formats: ["image/avif", "image/webp"] },
     // Server actions read at most this much body (Next's default is 1 MB): the longest form, a forum
     // post of 20,000 characters, is under 128 KB even as 4-byte characters in escaped JSON. Larger
-    // bodies are refused before any parsing (issue 15, CPU abuse).
+    // bodies are refused before any parsing (a large body costs CPU before any check could refuse it).
     experimental: { serverActions: { bodySizeLimit: "128kb" } },
     headers: async () => securityHeaders(),
     ...(id && { generateBuildId: () => id, env: { NEXT_PUBLIC_BUILD_ID: id } }),

@@ -4,7 +4,7 @@ import "./globals.css";
 // Requests that never reach a language (e.g. an unknown file name) get this bare page, in all four
 // languages (lib/i18n/last-resort.ts). Its link is a plain <a>: next/link here was a client reference
 // of its own on every page, so every page loaded next/link twice (once in this chunk, once in the
-// layout's, which has our localized Link; issue 18).
+// layout's, which has our localized Link; a page's first scripts are kept small).
 export default function GlobalNotFound() {
   return (
     <html lang="en">

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, messages } from "./helpers";
 import { firstLink, readMail } from "./support/mail";
 import { createMember, sessionCookieFor, signInAs, sqlOne } from "./support/members";
 
-// The account page's "Password and email" tab and the deletion link (issue 15): each form with only
+// The account page's "Password and email" tab and the deletion link: each form with only
 // its required fields, wrong input explained in the page's language with what was typed kept, and
 // the mails that tell the member, read from the SMTP server the production build sends to.
 const toast = (page: Page) => page.locator("[data-sonner-toast]");

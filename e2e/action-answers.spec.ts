@@ -3,7 +3,7 @@ import { messages, reviewForm } from "./helpers";
 import { createMember, createPost, signInAs } from "./support/community-db";
 import { sessionCookieFor, sqlOne } from "./support/members";
 
-// What a member's write answers (issue 18, "Writes under load"): the action's result, not the page
+// What a member's write answers (docs/decisions.md, "Writes under load"): the action's result, not the page
 // rendered again into it. Next renders the page into an action's answer when the action revalidates
 // a path or a tag, or when a cookie changes during it (the proxy's language cookie included); the
 // forms refresh what they show themselves, so such an answer was a second render of every write.

@@ -5,8 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { messages } from "./helpers";
 import { analyticsPort } from "./support/analytics-sink";
 
-// What the analytics client would send to PostHog never holds a token link (issue 15, "Secrets at
-// rest and in analytics"). The e2e build has a fake PostHog key whose host is the analytics sink
+// What the analytics client would send to PostHog never holds a token link: a link in an
+// analytics event would let whoever reads the analytics sign in or change an account. The e2e build has a fake PostHog key whose host is the analytics sink
 // (scripts/test.ts, e2e/support/analytics-sink.ts); here the browser's requests to that host are
 // intercepted and decoded while a member opens a password-reset link and moves on to another page.
 // The answers switch session replay on and serve its recorder, but this headless run sends no
@@ -59,7 +59,7 @@ test("no token of a link reaches PostHog: not in URLs, referrers or initial prop
 
   const token = `e2etoken${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   await page.goto(`/es/auth/update-password?token=${token}`);
-  // Nothing is loaded or sent before the reader's first interaction (issue 18: PostHog's start is a
+  // Nothing is loaded or sent before the reader's first interaction (PostHog's start is a
   // long task that no page load should carry).
   await page.waitForLoadState("networkidle");
   expect(sent).toEqual([]);

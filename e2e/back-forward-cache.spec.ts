@@ -61,7 +61,7 @@ test("a visitors' page shown again by 'back' after signing in loads again as the
   expect(restored).toContain(true);
 });
 
-// Issue 18's check. A member's pages are "private, no-store", so the browser loads them again rather
+// A member's pages are "private, no-store", so the browser loads them again rather
 // than restoring them; with the cache on, that is left to the browser, and tested here as it is.
 test("after signing out, going back shows no member text", async ({ page, context, baseURL }) => {
   const { path, secret } = await article("PREMIUM");

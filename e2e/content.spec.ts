@@ -37,7 +37,7 @@ for (const locale of locales) {
     await page.goto(localized(locale, `/scientific-library/${item.category}/${item.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
     await expect(page.locator("html")).toHaveAttribute("lang", regions[locale]);
-    // Never edited substantively since publication: its publication date (issue 19).
+    // Never edited substantively since publication: its publication date (a fix of a typo is not news).
     const published = messages[locale].ArticlePage.published.split("{date}")[0]!;
     await expect(page.getByText(published, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: messages[locale].Share.title })).toBeVisible();

@@ -14,7 +14,7 @@ test.describe("sitemap", () => {
     const entries = await sitemapEntries(page, request);
     const byPath = new Map(entries.map((e) => [pathOf(e.loc), e]));
     // Each entry names its own page among its alternates, and x-default: English, or the first language
-    // an item has. An item lists the languages it is published in (issue 19: another test's newsroom
+    // an item has. An item lists the languages it is published in (another test's newsroom
     // item may be in English only); the pages below are in all four.
     for (const entry of entries) {
       const languages = Object.keys(entry.alternates);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { messages } from "./helpers";
 
-// What a page's first scripts carry (issue 18; `npm run bench -- --only js` measures their size). The
+// What a page's first scripts carry (kept small for slow phones; `npm run bench -- --only js` measures their size). The
 // production build's chunks are Turbopack's: a list of module ids, each followed by its factory.
 
 const article = "/news/research/what-wastewater-surveillance-tells-us";

@@ -5,7 +5,7 @@ import { createMember, signInAs, sqlOne } from "./support/members";
 
 // Every form as a hurried newcomer uses it: only the required fields, everything optional left
 // empty; and, where a form edits a saved record, every optional field cleared and saved again.
-// (Issue 15: an empty optional field on the account page used to fail with a raw zod message, so a
+// (An empty optional field on the account page used to fail with a raw zod message, so a
 // member could not choose a username and so could not post.) The forum, comment, review, chat and
 // auth forms have only required fields besides the post's topic; their specs fill just those. The
 // newsroom's item and text forms are here too. The subscription, role and account-security forms
@@ -119,7 +119,7 @@ test("forum: a post without a topic, in the words a newcomer types", async ({ pa
   });
 });
 
-// The newsroom's item form (issue 19) has 22 optional fields, and which ones it shows depends on the
+// The newsroom's item form has 22 optional fields, and which ones it shows depends on the
 // type: one journey per group of them. Each item is created with every optional field of its type
 // filled, then every one of them is emptied (selects back to "not said", the box unticked) and saved;
 // the database must hold them as empty, and the emptied form must save again after a reload.

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { expectNoSeriousA11yViolations, messages } from "./helpers";
 import { createMember, signInAs } from "./support/members";
 
-// The newsroom's files (issue 19): an editor uploads a cover image with its alt text (a non-image
+// The newsroom's files: an editor uploads a cover image with its alt text (a non-image
 // named .png is refused, an upload without alt text too), publishes, and readers see the cover,
 // served resized by /api/media; then an editor exports an item's language as Markdown and imports
 // the file as a new item, whose text is a draft.

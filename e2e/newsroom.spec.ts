@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, localized, messages } from "./helpers";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
 import { sitemapEntries } from "./support/sitemap";
 
-// The newsroom (issue 19), as an editor uses it: write an English item with only the required
+// The newsroom, as an editor uses it: write an English item with only the required
 // fields, publish English alone (listed, in the sitemap; Spanish readers get the English text and
 // no Spanish address is announced), draft Spanish by machine translation, edit and publish it; schedule French and see it appear at its
 // time; restore a revision; a second editor's stale save is refused with both versions shown; and

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, localized, messages } from "./helpers";
 import { query } from "./forms-helpers";
 import { createMember, signInAs } from "./support/members";
 
-// Roles (issue 19): an admin appoints and removes editors, moderators and admins on /admin/roles,
+// Roles: an admin appoints and removes editors, moderators and admins on /admin/roles,
 // every change shown with who made it; nobody else reaches the page.
 
 test("an admin appoints an editor with only the required field, then takes the role away", async ({

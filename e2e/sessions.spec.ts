@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import { expectNoSeriousA11yViolations, messages, signOutThroughMenu } from "./helpers";
 import { createMember, sessionCookieFor, signInAs, sqlOne } from "./support/members";
 
-// Sessions end when the member says so (issue 15): each session is a row on the server, checked on
+// Sessions end when the member says so: each session is a row on the server, checked on
 // every request, so a copied cookie stops working once its session is ended, /api/_auth/session too.
 const sessionOf = async (context: BrowserContext) =>
   (await (await context.request.get("/api/_auth/session")).json()) as { user?: { id: string } };

@@ -5,7 +5,7 @@ import { useOwnAddress } from "./forms-helpers";
 import { firstLink, listMail, readMail } from "./support/mail";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
 
-// Issue 20's journey, end to end against the production build and real SMTP: subscribe, confirm
+// Subscribing's whole journey, end to end against the production build and real SMTP: subscribe, confirm
 // through the page the mail links to (opening it changes nothing), an alert is published, one mail
 // arrives with both unsubscribe headers, a one-click unsubscribe POST without cookies ends it, and
 // the next alert mails nothing.

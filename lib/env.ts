@@ -13,7 +13,7 @@ const serverSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
     .optional(),
   // Connections each app process keeps to PostgreSQL (lib/db.ts). Under load a write waits for one
-  // at every query; pg's default of 10 made writes queue behind each other (issue 18).
+  // at every query; pg's default of 10 made writes queue behind each other under load.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(30),
   NEXTAUTH_URL: url.optional(),
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -47,8 +47,8 @@ const serverSchema = z.object({
   // How long the outbox waits before retrying a mail SMTP refused, doubled after each failure up to
   // 6 hours (lib/mail/outbox.ts; the retry is a job, lib/mail/jobs.ts).
   MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
-  // Subscription mail (issue 20): how many a minute go to the SMTP server, and "off" to run the
-  // background jobs (lib/jobs/start.ts: mail retries, pruning, alerts, digests, sending, scheduled
+  // Subscription mail: how many a minute go to the SMTP server, and "off" to run the
+  // background jobs (lib/background-jobs.ts: mail retries, pruning, alerts, digests, sending, scheduled
   // publishing) only in `npm run worker`, not in the app's processes.
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   SUBSCRIPTION_JOBS: z.enum(["on", "off"]).default("on"),

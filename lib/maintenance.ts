@@ -13,13 +13,13 @@ export async function pruneExpiredRows(): Promise<void> {
 
 let started: Promise<void> | undefined;
 
-/** Makes this process run the hourly pruning job (lib/jobs/start.ts); it runs once an hour in all. */
+/** Makes this process run the hourly pruning job (lib/background-jobs.ts); it runs once an hour in all. */
 export function startMaintenanceJobs(): Promise<void> {
   started ??= (async () => {
     await work(pruneJob, pruneExpiredRows);
     await schedule(pruneJob, "0 * * * *", {});
   })().catch((error: unknown) => {
-    // Tried again by the next start (lib/jobs/start.ts retries).
+    // Tried again by the next start (lib/background-jobs.ts retries).
     started = undefined;
     throw error;
   });

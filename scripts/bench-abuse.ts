@@ -1,4 +1,4 @@
-// npm run bench:abuse: the figures issue 15 asks for, beside npm run bench. A benchmark, not a test:
+// npm run bench:abuse: what abuse costs the server (bodies, streams, limits), beside npm run bench. A benchmark, not a test:
 // it prints figures next to their goals and exits 0 whatever they are (1 only if it cannot run).
 //
 //   npm run bench:abuse [-- --no-build] [--port 3210] [--repeat 10] [--tries 200] [--only bodies|timing|mail]

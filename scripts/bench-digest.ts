@@ -1,4 +1,4 @@
-// npm run bench:digest: the figures issue 20 asks of the digests. A benchmark, not a test: it prints
+// npm run bench:digest: how long the digests take to build and send. A benchmark, not a test: it prints
 // figures beside their goals and exits 0 whatever they are (1 if it cannot run, or if a digest is
 // queued twice or a sent mail does not arrive).
 //

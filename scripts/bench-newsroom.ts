@@ -1,4 +1,4 @@
-// npm run bench:newsroom: the two figures issue 19 asks of the newsroom, on the bench database (demo
+// npm run bench:newsroom: the newsroom's two figures, its list and a publication, on the bench database (demo
 // content plus 100,000 generated articles, scripts/bench/database.ts).
 //   list     listEditorItems in-process, per filter: p50/p95 over --iterations calls (budget: p95 < 100 ms)
 //   publish  publishEdition from this process, then the time until a SECOND app process's home page

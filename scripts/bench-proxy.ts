@@ -3,7 +3,8 @@
 // is present), in front of two app processes (server.mjs, as npm start) sharing one database and
 // one page cache; visitor pages measured at 50 and 200 connections through it, beside the same pages
 // from one app process directly, and beside the bench's floor, the bare Next page (scripts/bench/bare.ts),
-// directly and through the same nginx, as ratios (issue 18's goal for visitor pages). Then a check that the proxy's cache never held a member page or a
+// directly and through the same nginx, as ratios (a visitor's page should cost about what the bare page
+// costs). Then a check that the proxy's cache never held a member page or a
 // page in another language than its key asks for. A benchmark, not a test: it exits 0 whatever the
 // figures (1 only if it cannot run, or if the check finds a leak).
 //

@@ -1,4 +1,4 @@
-// npm run bench: the performance budgets of issue 7, measured on a database of the demo content
+// npm run bench: the site's performance budgets, measured on a database of the demo content
 // plus 100,000 generated articles (made once, in its own database "covid_bench"), against a
 // production build served on 127.0.0.1. Each figure is printed next to its budget with PASS or
 // FAIL; a benchmark, not a test: it exits 0 whatever the figures (1 only if it cannot run).

@@ -138,7 +138,7 @@ async function main() {
 
   const browse = new Tally();
   const write = new Tally();
-  // Each kind of write apart too: they differ in what they revalidate (issue 18, "Writes under load").
+  // Each kind of write apart too: they differ in what they revalidate (docs/decisions.md, "Writes under load").
   const writeKinds = new Map<Write["form"], Tally>();
   const acknowledged: Write[] = [];
   let writes = 0;

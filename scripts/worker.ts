@@ -13,7 +13,7 @@ async function main() {
   // A fresh clone has no generated Prisma client until this (tests/unit/script-imports.test.ts).
   generateClient();
   const { stopJobs } = await import("../lib/jobs");
-  const { startBackgroundJobs } = await import("../lib/jobs/start");
+  const { startBackgroundJobs } = await import("../lib/background-jobs");
   await startBackgroundJobs();
   console.log("worker: background jobs started");
   const stop = () => {

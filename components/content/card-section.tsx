@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContentSummary } from "@/lib/content/latest";
+import type { ContentSummary } from "@/lib/content/lists";
 import type { Locale } from "@/lib/i18n/routing";
 import { ContentCard } from "./content-card";
 

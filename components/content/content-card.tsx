@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { typeSegments } from "@/config/content-types";
-import type { ContentSummary } from "@/lib/content/latest";
+import type { ContentSummary } from "@/lib/content/lists";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { languageInSentence } from "@/lib/i18n/names";

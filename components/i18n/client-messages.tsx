@@ -9,7 +9,7 @@ export { formNamespaces } from "./pick-messages";
 // wraps its client part in <ClientMessages namespaces={[...]}>, and only such pages load next-intl's
 // client code (about 13.5 kB gzip). The layout has no provider: the header's and the article's client
 // parts get their words as props from the server, the error page from components/layout/error-words.tsx,
-// and links are localized by lib/i18n/navigation.ts without next-intl (issue 18).
+// and links are localized by lib/i18n/navigation.ts without next-intl (its client code would ship with every page).
 
 type Props = { namespaces?: ReadonlyArray<keyof Messages>; children: ReactNode };
 

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
 // What a page needs only once it is up: the theme engine (components/layout/theme-provider.tsx) and the
 // new-build check (components/analytics/build-reload.tsx) load after the page's `load` event, at the
 // browser's first idle moment, so their code is not part of what a slow phone downloads and runs
-// before the page works (issue 18, first-load JavaScript). `loadNow` skips the wait, for a reader
+// before the page works (docs/decisions.md, "Client JavaScript budget"). `loadNow` skips the wait, for a reader
 // who reaches for one of them first.
 
 let loaded = false;

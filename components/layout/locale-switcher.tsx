@@ -17,7 +17,7 @@ function announcedLanguages(): Set<string> | null {
 /**
  * Links to the current page in each language; following one also updates the NEXT_LOCALE cookie.
  * A language the page is not published in (an article's hreflang alternates name only its published
- * languages, issue 19) leads to that language's home page instead. Its words come from the server
+ * languages) leads to that language's home page instead. Its words come from the server
  * (components/layout/header.tsx), so no message is formatted in the browser.
  */
 export function LocaleSwitcher({ locale, labels }: Props) {

@@ -28,7 +28,7 @@ import {
 } from "./authz-http";
 import { issueToken, setUp, sourceActions, sourceRoutes, type World } from "./authz-world";
 
-// The authorization matrix (issue 7). Every server action and every /api route has a row: who may
+// The authorization matrix. Every server action and every /api route has a row: who may
 // call it and what everybody else gets. Each row's check calls it over HTTP the way a browser could
 // (no UI): as a visitor, as a second, unrelated member B against member A's resources and, for
 // moderation, as a plain member; it asserts the refusal AND that none of the rows the call could
@@ -333,12 +333,12 @@ const inventory = [
   {
     key: "POST /api/editor/images",
     who: "editor or admin; stores an uploaded cover image",
-    refusal: "visitor: 401; B and a moderator: 403; no image stored",
+    refusal: "visitor: 401; B and a moderator: 404; no image stored",
   },
   {
     key: "POST /api/editor/import",
     who: "editor or admin; makes a draft item of Markdown files",
-    refusal: "visitor: 401; B and a moderator: 403; no item made",
+    refusal: "visitor: 401; B and a moderator: 404; no item made",
   },
   {
     key: "POST /api/_auth/link",
@@ -1566,7 +1566,7 @@ const checks: Record<Key, Check> = {
       ["a moderator", moderator.request],
     ] as const) {
       const answer = await unchanged(watches, () => upload(request), who);
-      expect([answer.status(), await answer.json()], who).toEqual([403, { ok: false, error: "forbidden" }]);
+      expect([answer.status(), await answer.json()], who).toEqual([404, { error: "Not found" }]);
     }
     const editor = await w.editor();
     const stored = await upload(editor.request);
@@ -1591,7 +1591,7 @@ const checks: Record<Key, Check> = {
       ["a moderator", moderator.request],
     ] as const) {
       const answer = await unchanged(watches, () => send(request), who);
-      expect([answer.status(), await answer.json()], who).toEqual([403, { ok: false, error: "forbidden" }]);
+      expect([answer.status(), await answer.json()], who).toEqual([404, { error: "Not found" }]);
     }
     const editor = await w.editor();
     const made = await send(editor.request);

@@ -36,7 +36,7 @@ export default async function startSmtpServer(): Promise<() => Promise<void>> {
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : null,
           receivedAt: new Date().toISOString(),
-          // The headers subscription mail is checked for (issue 20), as sent.
+          // The headers subscription mail is checked for, as sent.
           headers: Object.fromEntries(
             parsed.headerLines
               .filter((h) => ["message-id", "list-unsubscribe", "list-unsubscribe-post"].includes(h.key))

@@ -32,7 +32,7 @@ export const savePreferences = action({
   failure: "preferencesFailed",
   run: async (preferences, { user, locale }) => {
     const saved = await updatePreferences(user.id, preferences);
-    // The ticks are subscriptions (issue 20): what the member sees next comes from them.
+    // The ticks are subscriptions (one truth for who gets which mail): what the member sees next comes from them.
     const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerified: true } });
     await syncPreferences({ ...user, emailVerified: account.emailVerified }, preferences, locale);
     const { preferences: now } = await memberPreferences(user.id);

@@ -20,7 +20,7 @@ import { fail } from "./result";
 // No revalidation: forum pages render per request (no server cache to expire), and each form that
 // uses these actions refreshes or navigates when they succeed (components/forum), which also drops
 // the browser's router cache. A revalidatePath here would make Next render the page again into the
-// action's answer, one render more per post or comment (issue 18, "Writes under load").
+// action's answer, one render more per post or comment (docs/decisions.md, "Writes under load").
 
 export const createPostAction = action({
   name: "createPost",

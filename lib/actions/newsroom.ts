@@ -30,7 +30,7 @@ import {
 import { action, each, pageAction } from "./kit";
 import { fail } from "./result";
 
-// The newsroom's actions (issue 19). Every one is for editors and admins only, checked on the
+// The newsroom's actions. Every one is for editors and admins only, checked on the
 // server by the kit (a visitor gets "signIn", any other member "forbidden"), whatever the page showed.
 // Autosaves are counted apart from the rest, so typing never locks an editor out of publishing.
 const editorLimits = [{ name: "newsroom:write", max: 300, windowSeconds: 600 }];

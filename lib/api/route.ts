@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, isAdmin, isEditor, isModerator, type SessionUser } from "@/lib/auth/session";
 import { reportError } from "@/lib/errors/report";
 import { noteDatabaseError } from "@/lib/health/database";
 import { unavailableJson } from "@/lib/health/unavailable";
@@ -13,15 +13,25 @@ import { readCapped } from "./body";
 /**
  * The one wrapper of our route handlers, in this order: the per-address request budget (for
  * routes that take a body; lib/security/request-budget.ts), same-site check, JSON content type, the
- * signed-in caller, the body read up to a size cap, the zod schemas of body and query (400 with
- * the issues), rate limits (429), then the handler; an unexpected error is reported
+ * signed-in caller and, for staff routes, their role, the body read up to a size cap, the zod
+ * schemas of body and query (400 with the issues), rate limits (429), then the handler; an unexpected error is reported
  * (lib/errors/report.ts) and answered 500, a lost database 503. Each route takes what applies;
  * next-auth's own handler is not wrapped.
  */
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
-// "public": the session is not read; "optional": read, may be no one; "member": 401 for visitors.
-type Access = "public" | "optional" | "member";
+// "public": the session is not read; "optional": read, may be no one; "member": 401 for visitors;
+// "editor", "moderator", "admin": 401 for visitors (or `signIn`'s redirect), and 404 for any other
+// member, so that a staff route does not reveal itself, as staff pages do not.
+type Access = "public" | "optional" | "member" | Staff;
+type Staff = "editor" | "moderator" | "admin";
+
+const staffMay: Record<Staff, (user: SessionUser) => boolean> = {
+  editor: isEditor,
+  moderator: isModerator,
+  admin: isAdmin,
+};
+const isStaff = (access: Access | undefined): access is Staff => access !== undefined && access in staffMay;
 
 type Options<B extends Schema, Q extends Schema, A extends Access> = {
   access?: A;
@@ -36,12 +46,17 @@ type Options<B extends Schema, Q extends Schema, A extends Access> = {
   limits?: (scope: { user: SessionUser | null; address: string }) => Array<Limit & { subject: string }>;
   /** Cache-Control of every answer of this route ("no-store" by default). */
   cache?: string;
+  /**
+   * For a route a person opens in the browser (a link, not a script's call): where a visitor is sent
+   * (303) to sign in, instead of a 401. Given the parsed query, it answers a path.
+   */
+  signIn?: (query: Parsed<Q>) => string;
 };
 
 export type Handled<B extends Schema, Q extends Schema, A extends Access> = {
   body: Parsed<B>;
   query: Parsed<Q>;
-  user: A extends "member" ? SessionUser : A extends "optional" ? SessionUser | null : null;
+  user: A extends "member" | Staff ? SessionUser : A extends "optional" ? SessionUser | null : null;
   request: Request;
   /** The route's dynamic segments, as Next decoded them. */
   params: Record<string, string | string[] | undefined>;
@@ -72,8 +87,21 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       const type = request.headers.get("content-type")?.toLowerCase() ?? "";
       if (options.body && !options.form && !type.startsWith("application/json"))
         return json({ error: "Send a JSON body with Content-Type: application/json" }, 415);
+      const parsedQuery = options.query?.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      const badQuery =
+        parsedQuery && !parsedQuery.success
+          ? json({ error: "Invalid request", issues: issuesOf(parsedQuery.error) }, 400)
+          : null;
+      const query = parsedQuery?.data as Parsed<Q>;
+      // A route that sends visitors to sign in needs its query first, to say where they come back to.
+      if (options.signIn && badQuery) return badQuery;
       const user = options.access && options.access !== "public" ? await getSessionUser() : null;
-      if (options.access === "member" && !user) return json({ error: "Sign-in required" }, 401);
+      if ((options.access === "member" || isStaff(options.access)) && !user) {
+        if (options.signIn) return new Response(null, { status: 303, headers: { Location: options.signIn(query) } });
+        return json({ error: "Sign-in required" }, 401);
+      }
+      if (isStaff(options.access) && !(user && staffMay[options.access](user)))
+        return json({ error: "Not found" }, 404);
 
       let body: unknown;
       if (options.body) {
@@ -88,12 +116,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         if (!parsed.success) return json({ error: "Invalid request", issues: issuesOf(parsed.error) }, 400);
         body = parsed.data;
       }
-      let query: unknown;
-      if (options.query) {
-        const parsed = options.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-        if (!parsed.success) return json({ error: "Invalid request", issues: issuesOf(parsed.error) }, 400);
-        query = parsed.data;
-      }
+      if (badQuery) return badQuery;
       if (options.limits) {
         const { allowed, retryAfterSeconds } = await consume(options.limits({ user, address: await clientAddress() }));
         if (!allowed)

@@ -1,5 +1,5 @@
 import "server-only";
-import type { UserRecord } from "@/lib/accounts/users";
+import type { UserRecord } from "./user-record";
 import { getSessionRecord } from "./session";
 
 /**

@@ -1,5 +1,5 @@
 // Which paths need a signed-in member (spec section 6): chat, the user's pages, the admin pages, the
-// newsroom (/editor, issue 19), and any list whose type is the directory (its list pages and search
+// newsroom (/editor), and any list whose type is the directory (its list pages and search
 // filtered to it). Article pages stay public.
 // Shared by proxy.ts and the pages' own checks; `path` has no locale prefix.
 export function isMembersOnly(path: string, search: URLSearchParams): boolean {

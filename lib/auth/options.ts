@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { serverEnv } from "@/lib/env";
+import { sessionCookieNameFor } from "./member-request.mjs";
 import { absoluteDays, checkSession, endSessionBySid } from "./sessions";
 
 // Sessions are next-auth JWTs in an HttpOnly, SameSite=Lax cookie (Secure when the site is served
@@ -15,8 +16,9 @@ export function secureCookies(): boolean {
   return serverEnv().NEXTAUTH_URL?.startsWith("https://") ?? false;
 }
 
+/** The session cookie's name; what makes a request a member's is lib/auth/member-request.mjs's to say. */
 export function sessionCookieName(): string {
-  return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+  return sessionCookieNameFor(secureCookies());
 }
 
 export function authSecret(): string {

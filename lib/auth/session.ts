@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { decode, encode } from "next-auth/jwt";
-import { toUserRecord, type UserRecord } from "@/lib/accounts/users";
+import { toUserRecord, type UserRecord } from "./user-record";
 import { authSecret, sessionCookieName, sessionMaxAgeSeconds, secureCookies } from "./options";
 import { checkSessionUser, createSession, endSessionBySid, findSessionId } from "./sessions";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { recordFields } from "@/lib/accounts/users";
+import { recordFields } from "./user-record";
 import { db } from "@/lib/db";
 import { revokeTokensOf } from "./tokens";
 

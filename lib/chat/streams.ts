@@ -2,7 +2,8 @@ import "server-only";
 import { chatHub } from "./listener";
 
 /**
- * Bounded chat streams (docs/adr/0018-live-chat.md).
+ * Bounded chat streams: one client must not hold the server's memory or connections
+ * (docs/adr/0018-live-chat.md).
  * Each open event stream holds a socket and a subscriber in this process, so this process admits
  * at most `perMember` streams per member, `perAddress` per client address and `total` in all; past
  * that the stream is refused (429, the room says why in the reader's language). A stream that

@@ -1,16 +1,14 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
-import { pathTag } from "@/lib/cache/expire";
+import { itemPageTag } from "@/lib/cache-tags";
 import { db } from "@/lib/db";
 import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
-import { internalPath } from "@/lib/i18n/paths";
 import { firstParagraph } from "@/lib/markdown";
-import { articlePath } from "@/lib/seo/urls";
 import { revive, summarySelect, toSummaries } from "./lists";
 import { pickText } from "./text";
 
-/** Who reads: signed in or not, and an editor previewing drafts (draft mode, issue 19). */
+/** Who reads: signed in or not, and an editor previewing drafts (draft mode). */
 export type Viewer = { signedIn: boolean; preview?: boolean };
 
 /**
@@ -24,11 +22,10 @@ export const getArticle = cache(
     // A member's page renders per request, and every member sees the same item: it comes from the
     // shared data cache, under its page's tag, so what expires the visitors' page (an editor's change,
     // a review: lib/newsroom/revalidate.ts, lib/content/revalidate.ts) expires it too.
-    const route = internalPath(locale, articlePath(type, category, slug));
     const article = await unstable_cache(
       () => readArticle(type, category, slug, locale, viewer),
       ["article", "signed-in", type, category, slug, locale],
-      { tags: [pathTag(route)], revalidate: 3600 },
+      { tags: [itemPageTag({ type, category, slug }, locale)], revalidate: 3600 },
     )();
     return article && reviveArticle(article);
   },

@@ -2,27 +2,10 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { revive, summarySelect, toSummaries } from "./lists";
-import type { AccessLevel, AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
+import { revive, summarySelect, toSummaries, type ContentSummary } from "./lists";
+import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
 import { publishedItem } from "@/lib/content/published";
-
-export type ContentSummary = {
-  id: string;
-  type: ContentType;
-  slug: string;
-  category: string;
-  title: string;
-  summary: string;
-  // The language the text is in: the reader's, or the original when not yet translated.
-  textLocale: Locale;
-  accessLevel: AccessLevel;
-  // Invented demo content, labelled wherever it is shown (docs/content.md).
-  isExample: boolean;
-  // A public health watch item's level (ALERT, ADVISORY, UPDATE, INFORMATION), if it has one.
-  alertLevel: AlertLevel | null;
-  publishedAt: Date;
-  startsAt: Date | null;
-};
+import { contentTag } from "@/lib/cache-tags";
 
 type Options = { locale: Locale; types: ContentType[]; limit: number; upcoming?: boolean };
 
@@ -53,5 +36,5 @@ const cachedLatest = unstable_cache(
   (locale: Locale, types: ContentType[], limit: number, upcoming: boolean) =>
     findLatest({ locale, types, limit, upcoming }),
   ["latest"],
-  { tags: ["content"], revalidate: 600 },
+  { tags: [contentTag], revalidate: 600 },
 );

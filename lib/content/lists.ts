@@ -2,10 +2,28 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import type { ContentType, Locale } from "@/lib/generated/prisma/enums";
-import type { ContentSummary } from "./latest";
+import type { AccessLevel, AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import { pickText } from "./text";
 import { publishedItem } from "@/lib/content/published";
+import { contentTag } from "@/lib/cache-tags";
+
+export type ContentSummary = {
+  id: string;
+  type: ContentType;
+  slug: string;
+  category: string;
+  title: string;
+  summary: string;
+  // The language the text is in: the reader's, or the original when not yet translated.
+  textLocale: Locale;
+  accessLevel: AccessLevel;
+  // Invented demo content, labelled wherever it is shown (docs/content.md).
+  isExample: boolean;
+  // A public health watch item's level (ALERT, ADVISORY, UPDATE, INFORMATION), if it has one.
+  alertLevel: AlertLevel | null;
+  publishedAt: Date;
+  startsAt: Date | null;
+};
 
 export const summarySelect = {
   id: true,
@@ -129,5 +147,5 @@ const cachedCategoryPage = unstable_cache(
     return { total, items: toSummaries(rows, locale) };
   },
   ["category-page"],
-  { tags: ["content"], revalidate: 3600 },
+  { tags: [contentTag], revalidate: 3600 },
 );

@@ -1,9 +1,7 @@
 import "server-only";
-import { typeSegments } from "@/config/content-types";
-import { expireTags, pathTag } from "@/lib/cache/expire";
-import { db } from "@/lib/db";
-import { internalPath } from "@/lib/i18n/paths";
-import { routing } from "@/lib/i18n/routing";
+import { expireTags } from "@/lib/cache/expire";
+import { itemPageTags } from "@/lib/cache-tags";
+import { findItemAddress } from "./address";
 
 /**
  * Expires the cached pages of one article in every language, in every app process (e.g. after a
@@ -12,11 +10,7 @@ import { routing } from "@/lib/i18n/routing";
  * the review form does not read (it refreshes the page itself).
  */
 export async function revalidateArticle(articleId: string): Promise<void> {
-  const article = await db.article.findUnique({
-    where: { id: articleId },
-    select: { type: true, slug: true, category: { select: { slug: true } } },
-  });
+  const article = await findItemAddress(articleId);
   if (!article) return;
-  const path = `/${typeSegments[article.type]}/${article.category.slug}/${article.slug}`;
-  await expireTags(routing.locales.map((locale) => pathTag(internalPath(locale, path))));
+  await expireTags(itemPageTags(article));
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { listLatest, type ContentSummary } from "@/lib/content/latest";
+import { listLatest } from "@/lib/content/latest";
+import type { ContentSummary } from "@/lib/content/lists";
 import { summarySelect, toSummaries } from "@/lib/content/lists";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import { publishedItem } from "@/lib/content/published";

@@ -5,6 +5,7 @@ import { pickText } from "@/lib/content/text";
 import type { AccessLevel, Locale } from "@/lib/generated/prisma/enums";
 import type { DirectoryFilters } from "./filters";
 import { directoryWhere } from "./where";
+import { contentTag } from "@/lib/cache-tags";
 
 export type DirectoryEntry = {
   id: string;
@@ -96,6 +97,6 @@ export async function findDirectoryEntries(
 
 /** findDirectoryEntries, cached until content changes (the page reads search params, so it renders per request). */
 export const listDirectoryEntries = unstable_cache(findDirectoryEntries, ["directory-entries"], {
-  tags: ["content"],
+  tags: [contentTag],
   revalidate: 3600,
 });

@@ -5,6 +5,7 @@ import { pickText } from "@/lib/content/text";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import { directoryKinds, kindOfCategory, type DirectoryKind } from "./filters";
 import { publishedItem } from "@/lib/content/published";
+import { contentTag } from "@/lib/cache-tags";
 
 export type Option<T extends string = string> = { value: T; label: string; count: number };
 
@@ -75,10 +76,10 @@ export async function countDirectoryCities(country: string): Promise<Option[]> {
 }
 
 export const getDirectoryFacets = unstable_cache(countDirectoryFacets, ["directory-facets"], {
-  tags: ["content"],
+  tags: [contentTag],
   revalidate: 3600,
 });
 export const listDirectoryCities = unstable_cache(countDirectoryCities, ["directory-cities"], {
-  tags: ["content"],
+  tags: [contentTag],
   revalidate: 3600,
 });

@@ -7,8 +7,8 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365 },
   // No `Link` header naming the page in every language: the page's own <link rel="alternate"
-  // hreflang> names the languages it exists in (an article: its published ones, issue 19), and
-  // building the header cost every request (issue 18).
+  // hreflang> names the languages it exists in (an article: its published ones), and
+  // building the header cost every request time.
   alternateLinks: false,
 });
 

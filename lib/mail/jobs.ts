@@ -6,7 +6,7 @@ import { deliverDueMail, sendPendingMail } from "./outbox";
 let started: Promise<void> | undefined;
 
 /**
- * Makes this process run the outbox's jobs (lib/jobs/start.ts: the app's processes unless
+ * Makes this process run the outbox's jobs (lib/background-jobs.ts: the app's processes unless
  * SUBSCRIPTION_JOBS=off, and `npm run worker`): the retry a failed send queued for the end of its
  * back-off, and every minute a sweep for mail that is due and that no job sent. Whichever process
  * claims the outbox row sends it, so a mail goes once however many processes run these.
@@ -21,7 +21,7 @@ export function startMailJobs(): Promise<void> {
     });
     await schedule(sweepMailJob, "* * * * *", {});
   })().catch((error: unknown) => {
-    // Tried again by the next start (lib/jobs/start.ts retries).
+    // Tried again by the next start (lib/background-jobs.ts retries).
     started = undefined;
     throw error;
   });

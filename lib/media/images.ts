@@ -10,8 +10,8 @@ import { normalizeImage } from "./encode";
 import { MAX_IMAGE_BYTES } from "./limits";
 import { sniffImageType, type ImageMime } from "./sniff";
 
-// Uploaded images (issue 19, "Images"): the newsroom's editor calls storeImage with the uploaded
-// file and shows the picture through its url. Decisions in docs/adr/0044-cover-images.md.
+// Uploaded images: the newsroom's editor calls storeImage with the uploaded file and shows the
+// picture through its url. Decisions in docs/adr/0044-cover-images.md.
 
 export type StoredImage = { id: string; width: number; height: number; url: string };
 

@@ -9,7 +9,7 @@ import { escapeXml } from "@/lib/seo/xml";
 import { pageUrl } from "@/lib/subscriptions/urls";
 import { messages } from "@/messages";
 
-// Contributions become drafts (issue 19): in the moderation inbox an editor turns a reader's
+// Contributions become drafts: in the moderation inbox an editor turns a reader's
 // contribution into a draft item in the contributor's language, in one action; the contributor who
 // ticked "e-mail me if this is published" is told once, when the item is first published.
 

@@ -5,7 +5,7 @@ import type { EditionStatus, Locale } from "@/lib/generated/prisma/enums";
 import type { Edition } from "@/lib/validation/newsroom";
 import { expireItem } from "./revalidate";
 
-// One language of an item in the newsroom (issue 19). Editors write in ArticleDraft; readers see
+// One language of an item in the newsroom. Editors write in ArticleDraft; readers see
 // ArticleTranslation, which exists only while the language is published. So autosaves and pending
 // edits of a published language change nothing readers see, and every reader query (lists, the
 // fallback to the original language, search and its triggers, feeds, the sitemap) sees published

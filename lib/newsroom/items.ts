@@ -6,7 +6,7 @@ import { routing } from "@/lib/i18n/routing";
 import type { ItemFields } from "@/lib/validation/newsroom";
 import { expireItem } from "./revalidate";
 
-// The newsroom's items (issue 19): the list editors work from, one item with every language's
+// The newsroom's items: the list editors work from, one item with every language's
 // state, and saving an item's fields. A language's text lives apart (lib/newsroom/editions.ts).
 
 /** A language's state: its draft's status, else PUBLISHED when readers have its text, else none. */
@@ -156,6 +156,26 @@ export async function getEditorItem(id: string) {
 }
 
 export type EditorItem = NonNullable<Awaited<ReturnType<typeof getEditorItem>>>;
+
+/** An item's id and the language it was written in (the text an edition is translated from), or null. */
+export async function getItemOrigin(id: string) {
+  return db.article.findUnique({ where: { id }, select: { id: true, originalLocale: true } });
+}
+
+/** The categories (named in `locale`, by type) and sources the item form offers. */
+export async function listItemChoices(locale: Locale) {
+  const [categories, sources] = await Promise.all([
+    db.category.findMany({
+      orderBy: [{ type: "asc" }, { position: "asc" }],
+      select: { type: true, slug: true, translations: { where: { locale }, select: { name: true } } },
+    }),
+    db.source.findMany({ orderBy: { name: "asc" }, select: { slug: true, name: true } }),
+  ]);
+  return {
+    categories: categories.map((c) => ({ type: c.type, slug: c.slug, name: c.translations[0]?.name ?? null })),
+    sources,
+  };
+}
 
 export type SaveItemResult =
   | { ok: true; id: string; version: number }

@@ -4,7 +4,7 @@ import { translateText } from "@/lib/forum/translate";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import type { DraftText } from "./editions";
 
-// "Draft a translation" (issue 19): each Markdown block's text goes to the LibreTranslate-compatible
+// "Draft a translation": each Markdown block's text goes to the LibreTranslate-compatible
 // service (TRANSLATE_URL) as HTML, with the markup that must survive turned into tags the service
 // keeps: links (their address never leaves), emphasis, strong, inline code (not translated at
 // all). Block syntax (headings, list markers, quotes) stays outside what is sent. The answer is

@@ -17,7 +17,7 @@ import { editionSchema, itemSchema, type ItemInput } from "@/lib/validation/news
 import { openEdition, saveEdition } from "./editions";
 import { getEditorItem, saveItem, type EditorItem } from "./items";
 
-// An item as Markdown files (issue 19): the same format and parser as content/items
+// An item as Markdown files: the same format and parser as content/items
 // (lib/content/item-files.ts), one file per language. Export writes a language's current draft (what
 // editors work on), else what readers see; import makes a new item whose languages are all drafts,
 // or writes nothing and names every problem. Seed-only fields of content files (citation, channel,

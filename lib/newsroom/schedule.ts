@@ -5,7 +5,7 @@ import { routing } from "@/lib/i18n/routing";
 import { schedule, send, work } from "@/lib/jobs";
 import { markScheduled, publishEdition } from "./editions";
 
-// Scheduled publication (issue 19), on the site's one job library (lib/jobs, pg-boss): scheduling
+// Scheduled publication, on the site's one job library (lib/jobs, pg-boss): scheduling
 // queues one job to run at the language's publish time; whichever process claims it publishes the
 // language once. The job checks, under the language's lock, that the schedule it was queued for
 // still holds (a language rescheduled, published by hand or unpublished meanwhile is left alone),
@@ -73,7 +73,7 @@ export function startNewsroomJobs(): Promise<void> {
     });
     await schedule(scanJob, "* * * * *", {});
   })().catch((error: unknown) => {
-    // Tried again by the next start (lib/jobs/start.ts retries).
+    // Tried again by the next start (lib/background-jobs.ts retries).
     started = undefined;
     throw error;
   });

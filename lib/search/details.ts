@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { AccessLevel, AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
-import type { ContentSummary } from "@/lib/content/latest";
+import type { ContentSummary } from "@/lib/content/lists";
 import { chooseSnippet, DELIMITER, hasMark, START, STOP, withEllipses, type Snippet } from "./highlight";
 import { ownQuery, type LocaleQueries } from "./sql";
 

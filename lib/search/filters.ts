@@ -3,6 +3,7 @@ import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import { publishedItem } from "@/lib/content/published";
+import { contentTag } from "@/lib/cache-tags";
 
 export type FilterOption = { value: string; label: string };
 export type FilterOptions = { tags: FilterOption[]; sources: FilterOption[]; brands: FilterOption[] };
@@ -35,5 +36,5 @@ export const listFilterOptions = unstable_cache(
     };
   },
   ["search-filter-options"],
-  { tags: ["content"], revalidate: 3600 },
+  { tags: [contentTag], revalidate: 3600 },
 );

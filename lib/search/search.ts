@@ -6,13 +6,14 @@ import type { Locale } from "@/lib/generated/prisma/enums";
 import type { SearchParams } from "./params";
 import { runSearch, type SearchResults } from "./run";
 import type { Reader } from "./sql";
+import { contentTag } from "@/lib/cache-tags";
 
 // Results are cached per query and per kind of reader (a visitor's search does not look into
 // members-only bodies) until content changes (unstable_cache stores JSON: dates revive below).
 const cachedSearch = unstable_cache(
   (locale: Locale, params: SearchParams, reader: Reader) => runSearch(db, locale, params, undefined, reader),
   ["search"],
-  { tags: ["content"], revalidate: 3600 },
+  { tags: [contentTag], revalidate: 3600 },
 );
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
-import { summarySelect, toSummaries } from "@/lib/content/lists";
-import type { ContentSummary } from "@/lib/content/latest";
+import { summarySelect, toSummaries, type ContentSummary } from "@/lib/content/lists";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/generated/prisma/enums";
 import { publishedItem } from "@/lib/content/published";
+import { contentTag } from "@/lib/cache-tags";
 
 export type Tag = { id: string; slug: string; name: string };
 
@@ -40,7 +40,7 @@ const cachedTagPage = unstable_cache(
     return { total, items: toSummaries(rows, locale) };
   },
   ["tag-page"],
-  { tags: ["content"], revalidate: 3600 },
+  { tags: [contentTag], revalidate: 3600 },
 );
 
 /** One page of a tag's items, newest first, and how many it has; cached until content changes. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { publicEnv } from "@/lib/public-env";
 import { categoryPageRoute } from "@/lib/content/category-pages";
 import { siteOrigin } from "@/lib/env";
+import { isCachedRoute } from "@/lib/page-kinds";
 import { themeScript } from "./theme-script";
 
 // The Content-Security-Policy of every page, set by proxy.ts (docs/adr/0028-two-content-security-policies.md).
@@ -11,49 +12,22 @@ import { themeScript } from "./theme-script";
 // 'unsafe-inline'. These are the pages that show what members write or what is private (forum,
 // chat, account, moderation, members' searches...). Pages served from the cache (home, lists,
 // articles, legal, covidnet, mobile, the two forms, and visitors' searches through their internal
-// route, lib/search/cached-route.ts, which proxy.ts adds) are the same bytes for everyone, so they cannot carry a
-// per-request nonce, and Next's inline bootstrap scripts differ with every regeneration, so they
-// cannot be named by hash either: their script-src is 'self' plus 'unsafe-inline'. The trade-off
-// keeps the cache's speed and is listed in docs/security.md.
-
-// Next's routes, without the locale: which ones render per request. A path no named route takes
-// falls to the dynamic ones, which are cached: /{type} (one segment), /{type}/{category} (two,
-// through the internal route of lib/content/category-pages.ts, but the members-only directory's),
-// /{type}/{category}/{slug} (three) and /legal/{slug}; the catch-all (four or more) is not.
-const perRequestFirstSegments = new Set([
-  "chat",
-  "directory",
-  "editor",
-  "forum",
-  "moderation",
-  "search",
-  "subscriptions",
-  "test-error",
-]);
+// route, lib/search/cached-route.ts, which proxy.ts adds; lib/page-kinds.ts lists them) are the same
+// bytes for everyone, so they cannot carry a per-request nonce, and Next's inline bootstrap scripts
+// differ with every regeneration, so they cannot be named by hash either: their script-src is
+// 'self' plus 'unsafe-inline'. The trade-off keeps the cache (a visitor's page served from memory,
+// not rendered again) and is listed in docs/security.md.
 
 /**
  * Whether `path` (without its locale prefix) is a page Next serves from its cache: the routes the
- * build prerenders or regenerates (ISR), including their not-found answers. Everything else renders
- * per request. Getting this wrong one way breaks a page (a cached page under a nonce policy cannot
- * run its scripts), the other way weakens it, so e2e/security/headers.spec.ts loads every kind of
- * page, found or not, and fails on any violation.
+ * build prerenders or regenerates (ISR), including their not-found answers, as the page-kinds table
+ * (lib/page-kinds.ts) says, and a public category's listing, which proxy.ts rewrites to its cached
+ * internal route. Everything else renders per request. Getting this wrong one way breaks a page (a
+ * cached page under a nonce policy cannot run its scripts), the other way weakens it, so
+ * e2e/security/headers.spec.ts loads every kind of page, found or not, and fails on any violation.
  */
 export function isCachedPage(path: string): boolean {
-  if (categoryPageRoute(path)) return true;
-  const segments = path.split("/").filter(Boolean);
-  const [first = "", second = ""] = segments;
-  switch (segments.length) {
-    case 0:
-      return true;
-    case 1:
-      return !perRequestFirstSegments.has(first);
-    case 2:
-      return first === "legal";
-    case 3:
-      return !(first === "forum" && second === "posts") && first !== "editor";
-    default:
-      return false;
-  }
+  return categoryPageRoute(path) !== undefined || isCachedRoute(path);
 }
 
 export const newNonce = () => randomBytes(16).toString("base64");

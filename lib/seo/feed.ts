@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { AlertLevel, ContentType, Locale } from "@/lib/generated/prisma/enums";
 import { articlePath } from "./urls";
 import { publishedItem } from "@/lib/content/published";
+import { contentTag } from "@/lib/cache-tags";
 
 /** An item as a feed shows it: the title and summary only, never the body. Dates are ISO strings. */
 export type FeedItem = {
@@ -81,4 +82,4 @@ export async function listFeedItems(
 }
 
 /** The same items, cached for an hour and dropped when content changes (the `content` tag). */
-export const cachedFeedItems = unstable_cache(listFeedItems, ["feed-items"], { tags: ["content"], revalidate: 3600 });
+export const cachedFeedItems = unstable_cache(listFeedItems, ["feed-items"], { tags: [contentTag], revalidate: 3600 });

@@ -8,6 +8,7 @@ import type { SitemapSource } from "./sitemap";
 import type { SitemapPage } from "./sitemap-xml";
 import { articlePath, fixedPaths } from "./urls";
 import { publishedItem } from "@/lib/content/published";
+import { contentTag } from "@/lib/cache-tags";
 
 // An article is listed when its original text is published, in the languages it is published in
 // (the others fall back to the original, whose page is their canonical address).
@@ -80,7 +81,7 @@ async function listArticlePages(skip: number, take: number): Promise<SitemapPage
   }));
 }
 
-const options = { tags: ["content"], revalidate: 3600 };
+const options = { tags: [contentTag], revalidate: 3600 };
 
 /** The same pages, cached for an hour and dropped when content changes (the `content` tag). */
 export const cachedSitemapSource: SitemapSource = {

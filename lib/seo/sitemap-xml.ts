@@ -5,7 +5,7 @@ import { element, escapeXml } from "./xml";
 
 /**
  * A page at the same path in every language, or only in `locales` (an article: its published
- * languages, issue 19); lastModified is an ISO date.
+ * languages); lastModified is an ISO date.
  */
 export type SitemapPage = { path: string; lastModified?: string; locales?: Locale[] };
 

@@ -25,7 +25,7 @@ export const contributeSchema = z.object({
   email: email(),
   from_name: requiredText({ min: 3, max: 255, required: "fromNameRequired", tooShort: "fromNameTooShort" }),
   link: optionalUrl({ max: 2048, invalid: "linkInvalid" }).optional(),
-  // "E-mail me if this is published" (issue 19).
+  // "E-mail me if this is published": the contributor hears back when their tip becomes an item.
   notify: z.boolean().optional(),
   nickname: honeypot,
 });

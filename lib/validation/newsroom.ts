@@ -3,7 +3,7 @@ import { routing } from "@/lib/i18n/routing";
 import { id, isWebUrl, optionalText, optionalUrl, requiredText } from "./fields";
 import { message, stop } from "./messages";
 
-// The newsroom's forms (issue 19): an item's fields, and the text of one of its languages. The
+// The newsroom's forms: an item's fields, and the text of one of its languages. The
 // forms send what was typed (an empty optional field is ""); only the server's parse turns it into
 // null. The same schemas run in the browser (react-hook-form) and in the server actions.
 

@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { email, honeypot } from "./fields";
 import { message } from "./messages";
 
-// The subscribe form (issue 20), shared by the client form and the server action.
+// The subscribe form, shared by the client form and the server action.
 export const subscriptionRhythms = ["AT_ONCE", "DAILY", "WEEKLY"] as const;
 
 // "type:NEWS", "tag:<slug>", "newsletter" or "replies" (lib/subscriptions/topics.ts reads it).

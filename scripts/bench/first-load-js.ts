@@ -3,7 +3,7 @@
 // fetched and gzipped (zlib's default level, as servers compress). Scripts loaded later (the
 // lazily loaded analytics, chunks of things a reader opens) do not count. The inline scripts in
 // the HTML (Next's bootstrap and RSC payload) are part of the document and listed apart.
-// Budget: 120 kB gzip (1 kB = 1,000 bytes); goal of issue 18: at most 1.07 times the bare Next page
+// Budget: 120 kB gzip (1 kB = 1,000 bytes); goal: at most 1.07 times the bare Next page
 // (scripts/bench/bare.ts), measured the same way in the same run, for home, list, article and forum.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";

@@ -1,8 +1,8 @@
 // npm run bench -- --only framework: what Next itself gives at this site's page size, with none of the
 // site's code, against the bare Next page in the same run. The probe (bench/ppr-probe, Cache Components
 // on) serves about as much as one of the site's pages (96 kB) three ways: prerendered whole (a visitor's
-// page), a prerendered shell with one hole that reads a cookie (partial prerendering, what issue 18
-// proposes for a member's page), and rendered per request (the site's member variants today). It tells
+// page), a prerendered shell with one hole that reads a cookie (partial prerendering, one way a member's page
+// could be made), and rendered per request (the site's member variants today). It tells
 // how far the site's own code is from the framework at the same size, and what Cache Components would
 // give a member's page before the site is moved onto it (docs/adr/0041-cache-components-not-adopted.md).
 import { loadTest, type Load } from "./pages";

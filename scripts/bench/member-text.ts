@@ -1,4 +1,4 @@
-// npm run bench -- --only member: issue 18's "time from navigation start to the member's article text
+// npm run bench -- --only member: the "time from navigation start to the member's article text
 // visible in Chromium". A member signed in with a real session (the e2e suite's, e2e/support/members.ts)
 // opens a members-only article; a script that runs before the page's own notes, from navigation
 // start, the first frame whose document holds a line of the article's body, and the frame after it.
@@ -7,8 +7,8 @@
 // profile does (4x CPU slowdown, "Slow 4G": 150 ms, 1.6 Mbit/s down, 750 kbit/s up). Median of
 // --runs loads each (5), every load in a fresh browser context (nothing cached).
 //
-// Before issue 18 a member's text came from /api/articles/{id}/body after hydration: 0.9 to 1.7 s
-// after the needs-login card, by hand (the issue). It is now in the first HTML (the member variant of
+// A member's text used to come from /api/articles/{id}/body after hydration: 0.9 to 1.7 s
+// after the needs-login card, by hand. It is now in the first HTML (the member variant of
 // the page, docs/adr/0040-member-pages.md), so its time is the first paint's.
 import { chromium, type BrowserContext } from "@playwright/test";
 import { typeSegments } from "../../config/content-types";

@@ -1,7 +1,7 @@
 // npm run bench -- --only pages: autocannon against the production server, page by page, each
 // after a warm-up. The floor is the bare Next app's page (scripts/bench/bare.ts), served beside the
 // site by the same Next version; the site's own prerendered legal page and /api/health are shown for
-// reference. Budgets (issue 18), for home, list and article pages: requests/s at least 0.9 of the
+// reference. Budgets, for home, list and article pages: requests/s at least 0.9 of the
 // floor's, p99 at most 1.2 times the floor's; for a member's pages (the same addresses with a session
 // cookie: the member variant, rendered per request from the session) at least 0.5 of the floor's.
 // Visitors' cached pages come from the server's memory after the first answer of each second

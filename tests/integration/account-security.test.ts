@@ -2,8 +2,8 @@ import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { testDb } from "../support/db";
 import { startSmtpServer } from "../support/smtp";
 
-// The account page's Security tab and the mails that tell the member (issue 15, "Members are told"
-// and "Delete my account"), against the real database and a real SMTP server: a password change
+// The account page's Security tab and the mails that tell the member of each change (one they did
+// not make must not go unnoticed), and "Delete my account", against the real database and a real SMTP server: a password change
 // ends the other sessions and mails; an address changes only through the link sent to it, the old
 // address is told, a taken address gets the same answer and changes nothing; a deletion link
 // deletes and ends every session; tampered, expired and used links change nothing.

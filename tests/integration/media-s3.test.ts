@@ -1,4 +1,4 @@
-// Uploaded images with S3_* set (issue 19, "Images"): the bytes go to an S3-compatible server
+// Uploaded images with S3_* set: the bytes go to an S3-compatible server
 // (s3rver, in this process, on a temporary folder) through the AWS SDK, and the rows keep only
 // their keys; reading and serving fetch them back.
 import { mkdtemp, readdir, rm } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Uploaded images against a real PostgreSQL (issue 19, "Images"): only real pictures are kept,
+// Uploaded images against a real PostgreSQL: only real pictures are kept,
 // checked by content after a size check; what is kept has no metadata; /api/media/{id} serves the
 // widths and formats asked for, with year-long caching. The S3 variant: media-s3.test.ts.
 import sharp from "sharp";

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { testDb } from "../support/db";
 
-// Members own their data (issue 15, section 3): "Download my data" holds everything about the
+// Members own their data: "Download my data" holds everything about the
 // member and nothing about anyone else; "Delete my account" removes it, keeps forum posts and
 // comments as from a former member, and the product's average no longer counts their review.
 process.env.DATABASE_URL = inject("databaseUrl");

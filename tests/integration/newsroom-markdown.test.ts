@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { testDb } from "../support/db";
 
-// An item as Markdown files (issue 19) on a real PostgreSQL: an export of every language imports
+// An item as Markdown files on a real PostgreSQL: an export of every language imports
 // as a new item with the same fields and texts, all drafts; a refused import names the problem and
 // writes nothing.
 

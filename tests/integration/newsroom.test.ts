@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { testDb } from "../support/db";
 
-// The newsroom (issue 19) on a real PostgreSQL: drafts live apart from what readers see, each
+// The newsroom on a real PostgreSQL: drafts live apart from what readers see, each
 // language has its own status, publishing (now or scheduled) shows the text at once and once,
 // conflicts lose nothing, revisions restore, a changed address redirects, machine drafts keep the
 // Markdown, and every action refuses anyone who is not an editor or an admin.

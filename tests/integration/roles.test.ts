@@ -3,7 +3,7 @@ import { testDb } from "../support/db";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 
-// Roles (issue 19): only admins change roles, through the action kit; every change is recorded
+// Roles: only admins change roles, through the action kit; every change is recorded
 // with who made it; an admin cannot change their own role; the command line's path records too.
 const { setMemberRole, removeMemberRole } = await import("@/lib/actions/roles");
 const { applyRoleChange } = await import("@/lib/accounts/role-change");

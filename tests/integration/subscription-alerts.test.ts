@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { testDb } from "../support/db";
 import { startSmtpServer } from "../support/smtp";
 
-// "At once" mail of alerts and advisories (issue 20) against a real SMTP server: who gets what,
+// "At once" mail of alerts and advisories against a real SMTP server: who gets what,
 // in which language, with which headers; queueing that never repeats (two runs at once, a run
 // stopped halfway), the 6-hour rule for items not yet translated, and the per-minute rate.
 const smtp = await startSmtpServer();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { testDb } from "../support/db";
 import { startSmtpServer } from "../support/smtp";
 
-// Daily and weekly digests (issue 20): 07:00 in the edition's time zone, the day's items on the
+// Daily and weekly digests: 07:00 in the edition's time zone, the day's items on the
 // subscriber's topics in their language (the 6-hour rule for untranslated ones), nothing for an
 // empty digest, alerts already sent at once left out, and queueing that never repeats.
 const smtp = await startSmtpServer();

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { testDb } from "../support/db";
 import { startSmtpServer } from "../support/smtp";
 
-// Reply notices (issue 20): the Preferences tab's ticks are subscriptions; a reply mails the
+// Reply notices: the Preferences tab's ticks are subscriptions; a reply mails the
 // post's author (and earlier commenters) only once they chose it, and an old tick counts for nothing.
 const smtp = await startSmtpServer();
 const savedEnv = { ...process.env };

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { testDb } from "../support/db";
 import { startSmtpServer } from "../support/smtp";
 
-// Subscribing (issue 20): the public form's action and the member's, double opt-in against a real
+// Subscribing: the public form's action and the member's, double opt-in against a real
 // SMTP server, the signed links of the confirm and manage pages, and leaving.
 const smtp = await startSmtpServer();
 const savedEnv = { ...process.env };

@@ -4,7 +4,7 @@ import { getPathname, localeCookie } from "@/lib/i18n/href";
 import { routing } from "@/lib/i18n/routing";
 
 // lib/i18n/href.ts spells out next-intl's link rules so that the browser needs none of next-intl's
-// code (issue 18). It must give next-intl's own answers for every kind of link the site makes.
+// code (kept out of every page's first scripts). It must give next-intl's own answers for every kind of link the site makes.
 const nextIntl = createNavigation(routing);
 
 describe("getPathname", () => {

@@ -7,7 +7,7 @@ import { Pagination, pageParam } from "@/components/ui/pagination";
 import { getSessionUser } from "@/lib/auth/session";
 import { categoryFromSlug, categorySlug } from "@/lib/forum/categories";
 import { listPosts, POSTS_PAGE_SIZE } from "@/lib/forum/posts";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { forumCategories } from "@/lib/validation/forum";

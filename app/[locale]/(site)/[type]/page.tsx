@@ -5,7 +5,7 @@ import { CardSection } from "@/components/content/card-section";
 import { typeSegments } from "@/config/content-types";
 import { listTypeByCategory } from "@/lib/content/lists";
 import { typeParam } from "@/lib/content/params";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { getRegionFormatter } from "@/lib/i18n/format";

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { listChannelEntries } from "@/lib/covidnet/channel-feeds";
 import { channelKinds, listChannels } from "@/lib/covidnet/channels";
 import { listFeaturedPosts, listLatestVideos } from "@/lib/covidnet/posts";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { ChannelCard } from "./_components/channel-card";

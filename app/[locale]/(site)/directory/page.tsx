@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { listDirectoryEntries } from "@/lib/directory/entries";
 import { getDirectoryFacets, listDirectoryCities } from "@/lib/directory/facets";
 import { hasFilters, parseDirectorySearch, withValidCity } from "@/lib/directory/filters";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 import { FilterForm } from "./_components/filter-form";
 import { Results } from "./_components/results";

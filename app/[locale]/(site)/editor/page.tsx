@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Pagination } from "@/components/ui/pagination";
 import { getRegionFormatter } from "@/lib/i18n/format";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const control =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900";
 
-// The newsroom's list (issue 19): every item, filterable by type, status per language and title;
+// The newsroom's list: every item, filterable by type, status per language and title;
 // editors and admins only (checked here and in every action).
 export default async function EditorListPage({ params, searchParams }: Props) {
   const { locale } = await params;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { guardMembersOnly } from "@/lib/auth/guard";
 import { getSessionUser } from "@/lib/auth/session";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 import { parseSearchParams } from "@/lib/search/params";
 import { loadSearch, SearchView } from "./_components/search-view";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FormPage } from "@/components/forms/form-page";
 import { SupportForm } from "@/components/forms/support-form";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -1,23 +1,21 @@
 // POST /api/editor/import: a new item from Markdown files, one per language (multipart: files, and
 // slug to import under another address), in the content files' format (lib/newsroom/markdown.ts).
 // Every language lands as a draft. Answers {ok:true, id} or {ok:false, problems} (codes the page
-// translates); 401 for a visitor, 403 for anyone else who is not an editor or admin, 413 past the
-// size limit (checked before the body is read in full).
+// translates); 401 for a visitor, 404 for anyone else who is not an editor or admin (a staff
+// route), 413 past the size limit (checked before the body is read in full).
 import { route } from "@/lib/api/route";
 import { FORM_OVERHEAD_BYTES, readUpload } from "@/lib/api/upload";
-import { isEditor } from "@/lib/auth/session";
 import { importItemFiles, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_FILES } from "@/lib/newsroom/markdown";
 
 const limits = [{ name: "newsroom:write", max: 300, windowSeconds: 600 }];
 
 export const POST = route(
   {
-    access: "member",
+    access: "editor",
     sameOrigin: true,
     limits: ({ user, address }) => limits.map((l) => ({ ...l, subject: user?.id ?? address })),
   },
   async ({ user, request, json }) => {
-    if (!isEditor(user)) return json({ ok: false, error: "forbidden" }, 403);
     const form = await readUpload(request, MAX_IMPORT_FILES * MAX_IMPORT_FILE_BYTES + FORM_OVERHEAD_BYTES);
     if (form === "tooLarge") return json({ ok: false, problems: [{ file: "", code: "tooLarge" }] }, 413);
     const entries = form === "malformed" ? [] : form.getAll("files");

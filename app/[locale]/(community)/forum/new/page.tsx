@@ -4,7 +4,7 @@ import { ForumNav } from "@/components/forum/forum-nav";
 import { PostForm } from "@/components/forum/post-form";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { requirePoster } from "@/lib/forum/gate";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: Locale }> };

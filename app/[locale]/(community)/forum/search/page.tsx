@@ -5,7 +5,7 @@ import { ForumNav } from "@/components/forum/forum-nav";
 import { PostCard } from "@/components/forum/post-card";
 import { Pagination, pageParam } from "@/components/ui/pagination";
 import { searchPosts, SEARCH_PAGE_SIZE } from "@/lib/forum/search";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { getRegionFormatter } from "@/lib/i18n/format";

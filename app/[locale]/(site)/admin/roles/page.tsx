@@ -6,7 +6,7 @@ import { listRoleChanges, listStaff } from "@/lib/accounts/roles";
 import { removeMemberRole } from "@/lib/actions/roles";
 import { getSessionUser, isAdmin } from "@/lib/auth/session";
 import { getRegionFormatter } from "@/lib/i18n/format";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { getPathname, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { AppointForm } from "./_components/appoint-form";

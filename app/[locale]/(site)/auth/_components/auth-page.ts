@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { getMember } from "@/lib/auth/member";
 import { getPathname } from "@/lib/i18n/navigation";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 
 export type AuthPageProps = {

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { getRegionFormatter } from "@/lib/i18n/format";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { languageInSentence } from "@/lib/i18n/names";
 import { localeNames, type Locale } from "@/lib/i18n/routing";

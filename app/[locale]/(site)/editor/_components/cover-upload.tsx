@@ -20,7 +20,7 @@ type Props = {
 type Answer = { ok: true; url: string } | { ok: false; field?: "image" | "alt"; error?: string };
 
 /**
- * The cover's upload (issue 19, "Images"): the chosen file goes to /api/media's store through
+ * The cover's upload: the chosen file goes to /api/media's store through
  * POST /api/editor/images (a route, not an action: actions take at most 128 KB), and its address
  * becomes the form's image address. The server checks the file by content; the size is checked here
  * first only to spare a useless upload.

@@ -10,7 +10,7 @@ import type { ImportProblem, ImportResult } from "@/lib/newsroom/markdown";
 import type { ValidationKey } from "@/lib/validation/messages";
 
 /**
- * "Import from Markdown" (issue 19): an item's files, one per language, become a new item whose
+ * "Import from Markdown": an item's files, one per language, become a new item whose
  * languages are drafts; or nothing is written and every problem is listed with its file. The files
  * go to POST /api/editor/import (a route, not an action: actions take at most 128 KB).
  */

@@ -28,7 +28,7 @@ export type ItemFormProps = {
 const contactTypes = new Set(["DIRECTORY", "EVENT"]);
 
 /**
- * An item's fields (issue 19): type, category, address, tags, access, level, source, dates and the
+ * An item's fields: type, category, address, tags, access, level, source, dates and the
  * fields of its type. Saving a new item opens its page, where each language's text is written.
  * A save refused because someone else saved first keeps everything typed and says so.
  */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { z } from "zod";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { routing } from "@/lib/i18n/routing";
 import { legalSlugs, legalSlugSchema } from "@/lib/legal/documents";
 import { getLegalDocument } from "@/lib/legal/get-legal-document";

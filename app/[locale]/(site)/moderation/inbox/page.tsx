@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getSessionUser, isEditor, isModerator } from "@/lib/auth/session";
 import { listInbox } from "@/lib/forms/inbox";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { getPathname, Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { InboxList } from "./_components/inbox-list";
@@ -26,7 +26,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
     const callbackUrl = getPathname({ locale, href: "/moderation/inbox" });
     return redirect({ href: { pathname: "/auth/need-login", query: { callbackUrl } }, locale });
   }
-  // Editors read it too: they turn contributions into drafts (issue 19); only moderators handle them.
+  // Editors read it too: they turn contributions into drafts; only moderators handle them.
   if (!isModerator(user) && !isEditor(user)) notFound();
 
   const status = (await searchParams).status === "handled" ? "HANDLED" : "NEW";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getRegionFormatter } from "@/lib/i18n/format";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 import { pendingOf } from "@/lib/subscriptions/subscribe";
 import { checkSubscriptionToken } from "@/lib/subscriptions/tokens";

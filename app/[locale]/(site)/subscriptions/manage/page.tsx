@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 import { subscriptionsOf } from "@/lib/subscriptions/subscribe";
 import { checkSubscriptionToken } from "@/lib/subscriptions/tokens";

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { z } from "zod";
 import { ContentCard } from "@/components/content/content-card";
 import { Pagination } from "@/components/ui/pagination";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/routing";
 import { parsePage } from "@/lib/search/params";
 import { getTag, listTagPage } from "@/lib/search/tags";

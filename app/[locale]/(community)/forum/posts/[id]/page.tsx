@@ -12,7 +12,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { COMMENTS_PAGE_SIZE, listComments } from "@/lib/forum/comments";
 import { renderForumMarkdown } from "@/lib/forum/markdown";
 import { getPost } from "@/lib/forum/posts";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { id as idField } from "@/lib/validation/fields";

@@ -21,7 +21,7 @@ import { articleParams } from "@/lib/content/params";
 import { dateline } from "@/lib/content/dateline";
 import { jsonForScript, structuredData } from "@/lib/content/structured-data";
 import { siteOrigin } from "@/lib/env";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { regions, type Locale } from "@/lib/i18n/routing";
 import { languageInSentence } from "@/lib/i18n/names";

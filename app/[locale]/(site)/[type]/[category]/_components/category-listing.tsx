@@ -5,7 +5,7 @@ import { ContentCard } from "@/components/content/content-card";
 import { Pagination } from "@/components/ui/pagination";
 import { getCategory, listCategoryPage } from "@/lib/content/lists";
 import { categoryParams } from "@/lib/content/params";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 

@@ -3,15 +3,15 @@ import { notFound } from "next/navigation";
 import { diffWordsWithSpace } from "diff";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
-import { db } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { getRegionFormatter } from "@/lib/i18n/format";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import { languageInSentence } from "@/lib/i18n/names";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { listRevisions, openEdition, type DraftText } from "@/lib/newsroom/editions";
 import { requireEditor } from "@/lib/newsroom/guard";
+import { getItemOrigin } from "@/lib/newsroom/items";
 import { EditionEditor } from "../../_components/edition-editor";
 import { RestoreButton } from "../../_components/restore-button";
 import { StatusBadge } from "../../_components/status-badge";
@@ -47,10 +47,7 @@ export default async function EditionPage({ params, searchParams }: Props) {
   await requireEditor(locale, `/editor/${id}/${lang}`);
   const target = routing.locales.find((l) => l === lang);
   if (!target) notFound();
-  const item = await db.article.findUnique({
-    where: { id },
-    select: { id: true, slug: true, originalLocale: true, translations: { select: { locale: true } } },
-  });
+  const item = await getItemOrigin(id);
   if (!item) notFound();
   const [edition, original, revisions] = await Promise.all([
     openEdition(item.id, target),

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { getPathname } from "./navigation";
-import { feedPath, localizedPath, topicFeedPath } from "@/lib/seo/urls";
 import type { ContentType } from "@/lib/generated/prisma/enums";
+import { getPathname } from "@/lib/i18n/navigation";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { feedPath, localizedPath, topicFeedPath } from "./urls";
 
 /** A page's own feeds (a content type's list, a tag's page), announced beside the site's feed. */
 export type PageFeeds = {
@@ -9,7 +10,6 @@ export type PageFeeds = {
   rssTitle: string;
   jsonTitle: string;
 };
-import { routing, type Locale } from "./routing";
 
 /**
  * Canonical, hreflang and feed links for a page that exists at `path` (without locale prefix) in
@@ -23,7 +23,7 @@ export function alternates(
 ): NonNullable<Metadata["alternates"]> {
   const href = (l: Locale) => getPathname({ locale: l, href: path });
   // An article lists only its published languages; a language that shows the original instead
-  // names the original's page as canonical (issue 19).
+  // names the original's page as canonical (the same text must not compete with itself in search).
   const languages = only ? routing.locales.filter((l) => only.languages.includes(l)) : routing.locales;
   const fallback = languages.includes(routing.defaultLocale) ? routing.defaultLocale : (languages[0] ?? locale);
   return {
