@@ -10,7 +10,7 @@ import {
   TRANSLATIONS_PER_DAY,
 } from "@/lib/aggregation/inbox";
 import { getRegionFormatter } from "@/lib/i18n/format";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import { localeNames, routing, type Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";

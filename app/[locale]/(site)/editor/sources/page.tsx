@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { listFeeds, type FeedRow } from "@/lib/aggregation/sources";
 import { getRegionFormatter } from "@/lib/i18n/format";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
-import { alternates } from "@/lib/i18n/metadata";
+import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";
