@@ -10,6 +10,11 @@ import { databaseDown, inFlightOutage } from "./lib/health/in-flight.mjs";
 import { holdErrorShell } from "./lib/error-shell.mjs";
 import { sharedCachePolicy, sharedCacheSeconds } from "./lib/security/shared-cache.mjs";
 import { createPageMemory, pageMemorySeconds } from "./lib/cache/page-memory.mjs";
+// Logs, request ids, metrics and the graceful stop (lib/ops).
+import { log } from "./lib/ops/log.mjs";
+import { countPageMemory, observeRequests } from "./lib/ops/requests.mjs";
+import { drainAndStop, shutdownSettings } from "./lib/ops/drain.mjs";
+import { metricsSettings, serveMetrics } from "./lib/ops/metrics.mjs";
 
 process.env.NODE_ENV = "production";
 
@@ -26,12 +31,16 @@ const hostname = option(["-H", "--hostname"], undefined);
 let trusted;
 let sharedSeconds;
 let memorySeconds;
+let shutdown;
+let metricsAt;
 try {
+  shutdown = shutdownSettings(process.env);
+  metricsAt = metricsSettings(process.env);
   trusted = trustedProxyCount(process.env.TRUSTED_PROXIES);
   sharedSeconds = sharedCacheSeconds(process.env.SHARED_CACHE_SECONDS);
   memorySeconds = pageMemorySeconds(process.env.RESPONSE_CACHE_SECONDS);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -41,7 +50,7 @@ const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localh
 const handle = app.getRequestHandler();
 await app.prepare();
 // The visitors' cached pages of the last second, answered without Next (lib/cache/page-memory.mjs).
-const memory = createPageMemory({ seconds: memorySeconds });
+const memory = countPageMemory(createPageMemory({ seconds: memorySeconds }));
 
 const server = createServer((request, response) => {
   request.headers[CLIENT_ADDRESS_HEADER] = decideClientAddress({
@@ -90,11 +99,13 @@ const server = createServer((request, response) => {
   // A 404 from notFound(), or a 500, comes as Next's empty error shell: the page's words go in it.
   holdErrorShell(request, response);
   handle(request, response).catch((error) => {
-    console.error(error);
+    log.error({ err: error }, "request failed");
     if (!response.headersSent) response.statusCode = 500;
     response.end();
   });
 });
+// The request id, the in-flight count, the log line and the metrics around every request (lib/ops).
+observeRequests(server, { trusted });
 
 // Longer than the idle time-outs of the proxies and clients in front (often 60 s), so an idle
 // keep-alive connection is closed by them, never by the server just as a request reuses it.
@@ -102,21 +113,31 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
 server.once("error", (error) => {
-  console.error(error.code === "EADDRINUSE" ? `Port ${port} is already in use.` : error);
+  log.fatal(error.code === "EADDRINUSE" ? `Port ${port} is already in use.` : error);
   process.exit(1);
 });
 server.listen(port, hostname, () => {
   const proxies = trusted ? `${trusted} trusted prox${trusted === 1 ? "y" : "ies"}` : "no trusted proxy";
-  console.log(`> Ready on http://${hostname ?? "localhost"}:${port} (client address: ${proxies})`);
+  log.info(`> Ready on http://${hostname ?? "localhost"}:${port} (client address: ${proxies})`);
 });
+if (metricsAt.port) await serveMetrics({ ...metricsAt, port: metricsAt.port }, log);
 
-// Ctrl-C or a stop: no new connections, then exit (Next's own `next start` exits the same way).
+// Ctrl-C or a stop: drain (readiness fails, in-flight requests are answered, jobs and the pool
+// close; lib/ops/drain.mjs), then exit. A second signal exits at once.
 const stop = () => {
   server.close();
   server.closeAllConnections();
   process.exit(0);
 };
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, stop);
+const drain = () =>
+  drainAndStop(server, { ...shutdown, log }).then(
+    () => process.exit(0),
+    (error) => {
+      log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    },
+  );
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => (process.once(signal, stop), void drain()));
 // Started by a wrapper (scripts/with-db.ts, a test harness) that is killed outright: stop too,
 // rather than keep the port and the database's connections as an orphan.
 const parent = process.ppid;

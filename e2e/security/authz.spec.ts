@@ -336,6 +336,12 @@ const inventory = [
   },
   { key: "GET /api/build", who: "anyone (public: the build id)", refusal: "no private data" },
   { key: "GET /api/health", who: "anyone (public: 'ok')", refusal: "no private data" },
+  { key: "GET /api/ready", who: "anyone (public: readiness checks)", refusal: "no private data" },
+  {
+    key: "GET /api/test/slow",
+    who: "the e2e harness only (ENABLE_TEST_ROUTES=1; a 404 otherwise); answers after a bounded wait",
+    refusal: "a wait over 30 s: 400",
+  },
   {
     key: "POST /api/chat/messages",
     who: "member with a username, from this site",
@@ -1575,6 +1581,15 @@ const checks: Record<Key, Check> = {
     const answer = await w.visitor.get("/api/health");
     expect(answer.status()).toBe(200);
     expect(await answer.text()).toBe("ok\n");
+  },
+  "GET /api/ready": async (w) => {
+    const answer = await w.visitor.get("/api/ready");
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ ready: true, draining: false, database: true, pendingMigrations: [] });
+  },
+  "GET /api/test/slow": async (w) => {
+    expect((await w.visitor.get("/api/test/slow?ms=60000")).status()).toBe(400);
+    expect((await w.visitor.get("/api/test/slow?ms=10")).status()).toBe(200);
   },
   "POST /api/chat/messages": async (w) => {
     const none = await w.noUsername();
