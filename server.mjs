@@ -11,12 +11,14 @@ import { holdErrorShell } from "./lib/error-shell.mjs";
 import { sharedCachePolicy, sharedCacheSeconds } from "./lib/security/shared-cache.mjs";
 import { createPageMemory, pageMemorySeconds } from "./lib/cache/page-memory.mjs";
 // Logs, request ids, metrics and the graceful stop (lib/ops).
-import { log } from "./lib/ops/log.mjs";
+import { log, routeConsole } from "./lib/ops/log.mjs";
 import { countPageMemory, observeRequests } from "./lib/ops/requests.mjs";
 import { drainAndStop, shutdownSettings } from "./lib/ops/drain.mjs";
 import { metricsSettings, serveMetrics } from "./lib/ops/metrics.mjs";
 
 process.env.NODE_ENV = "production";
+// Next's and the libraries' console lines become scrubbed JSON lines too.
+routeConsole();
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -123,24 +125,20 @@ server.listen(port, hostname, () => {
 if (metricsAt.port) await serveMetrics({ ...metricsAt, port: metricsAt.port }, log);
 
 // Ctrl-C or a stop: drain (readiness fails, in-flight requests are answered, jobs and the pool
-// close; lib/ops/drain.mjs), then exit. A second signal exits at once.
-const stop = () => {
-  server.close();
-  server.closeAllConnections();
-  process.exit(0);
-};
-const drain = () =>
-  drainAndStop(server, { ...shutdown, log }).then(
+// close; lib/ops/drain.mjs), then exit. A repeated signal changes nothing (a process manager may
+// signal the whole group, and a wrapper forward the same signal again); the drain is bounded.
+const drain = (options = shutdown) =>
+  drainAndStop(server, { ...options, log }).then(
     () => process.exit(0),
     (error) => {
       log.error({ err: error }, "shutdown failed");
       process.exit(1);
     },
   );
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => (process.once(signal, stop), void drain()));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain());
 // Started by a wrapper (scripts/with-db.ts, a test harness) that is killed outright: stop too,
-// rather than keep the port and the database's connections as an orphan.
+// at once but still answering what is in flight, rather than keep the port as an orphan.
 const parent = process.ppid;
 setInterval(() => {
-  if (process.ppid !== parent) stop();
+  if (process.ppid !== parent) void drain({ ...shutdown, graceMs: 0 });
 }, 1000).unref();

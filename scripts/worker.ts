@@ -5,9 +5,11 @@
 // On SIGTERM or Ctrl-C it stops taking jobs and lets the running one finish (pg-boss fails it back
 // to the queue for a retry if it takes longer than the stop's time-out), then closes the pool.
 import "./check-node.mjs";
-import { log } from "../lib/ops/log.mjs";
+import { log, routeConsole } from "../lib/ops/log.mjs";
 import { metricsSettings, serveMetrics } from "../lib/ops/metrics.mjs";
 import { generateClient } from "./db/generate";
+
+routeConsole();
 
 async function main() {
   if (!process.env.DATABASE_URL) {

@@ -38,7 +38,9 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "server", "-p", String(port)],
+    // tsx as a loader, not its CLI: the CLI relays a signal and kills its child outright when the
+    // child does not confirm it within 30 ms (a loaded machine), which would cut the graceful stop.
+    ["--import", "tsx", "scripts/with-db.ts", "server", "-p", String(port)],
     {
       cwd: root,
       env: { ...process.env, PORT: String(port), ENABLE_TEST_ROUTES: "1", TRUSTED_PROXIES: "1", ...env },

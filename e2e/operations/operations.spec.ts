@@ -46,7 +46,7 @@ test.beforeAll(async () => {
       SENTRY_DSN: `http://0123456789abcdef0123456789abcdef@127.0.0.1:${sentryPort}/1`,
       METRICS_PORT: String(metricsPort),
       METRICS_TOKEN: token,
-      SHUTDOWN_GRACE_MS: "1500",
+      SHUTDOWN_GRACE_MS: "3000",
       SHUTDOWN_TIMEOUT_MS: "25000",
     },
     150_000,
@@ -122,7 +122,7 @@ test("a SIGTERM during 50 slow requests lets all 50 finish; readiness fails befo
     { ready: true, draining: false, database: true, pendingMigrations: [] },
   ]);
   const slow = Array.from({ length: 50 }, (_, i) =>
-    fetch(`http://127.0.0.1:${port}/api/test/slow?ms=4000&n=${i}`).then(
+    fetch(`http://127.0.0.1:${port}/api/test/slow?ms=6000&n=${i}`).then(
       async (response) => response.status,
       (error: Error) => `failed: ${error.message}`,
     ),
@@ -141,7 +141,7 @@ test("a SIGTERM during 50 slow requests lets all 50 finish; readiness fails befo
   expect((await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: "close" } })).status).toBe(200);
 
   // After the grace the listening socket is closed, while the slow requests are still running.
-  await expect.poll(() => accepts(port), { timeout: 5_000 }).toBe(false);
+  await expect.poll(() => accepts(port), { timeout: 10_000 }).toBe(false);
   expect(await Promise.all(slow)).toEqual(Array(50).fill(200));
   await stopping;
   expect(server.child.exitCode).toBe(0);

@@ -7,6 +7,7 @@ export declare function isDraining(): boolean;
 export declare function requestsInFlight(): number;
 export declare function onShutdown(phase: ShutdownPhase, fn: () => unknown): void;
 export declare function trackResponse(response: ServerResponse): void;
+export declare function untrackResponse(response: ServerResponse): void;
 export declare function shutdownSettings(env: Record<string, string | undefined>): {
   graceMs: number;
   timeoutMs: number;

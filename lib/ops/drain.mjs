@@ -31,11 +31,15 @@ export function onShutdown(phase, fn) {
   state.hooks[phase].push(fn);
 }
 
-/** Counts `response` as in flight until it closes; while draining it closes its connection after. */
+/** Counts `response` as in flight until `untrackResponse`; while draining it closes its connection after. */
 export function trackResponse(response) {
   if (state.draining) response.setHeader("Connection", "close");
   state.inFlight.add(response);
-  response.once("close", () => state.inFlight.delete(response));
+}
+
+/** `response` has closed. */
+export function untrackResponse(response) {
+  state.inFlight.delete(response);
 }
 
 function whole(value, name, { min, max, fallback }) {
@@ -65,9 +69,13 @@ async function runHooks(phase, log, timeoutMs) {
   if (!done) log.warn({ phase }, `shutdown: ${phase} still closing after ${timeoutMs} ms; going on`);
 }
 
-/** Drains `server` (see the top of this file); resolves once everything is closed. */
-export async function drainAndStop(server, { graceMs, timeoutMs, log }) {
-  if (state.draining) return;
+/** Drains `server` (see the top of this file); resolves once everything is closed. Called again: the same drain. */
+export function drainAndStop(server, options) {
+  state.stopping ??= drain(server, options);
+  return state.stopping;
+}
+
+async function drain(server, { graceMs, timeoutMs, log }) {
   state.draining = true;
   const started = Date.now();
   log.info({ inFlight: state.inFlight.size, graceMs, timeoutMs }, "draining: readiness now fails");

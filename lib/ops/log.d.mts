@@ -10,3 +10,4 @@ export declare function createLogger(destination?: DestinationStream): Logger;
 export declare const log: Logger;
 export declare function logFor(part: string): Logger;
 export declare function captureLogs(): { lines: string[]; stop: () => string[] };
+export declare function routeConsole(logger?: Logger): void;

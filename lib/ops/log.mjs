@@ -10,6 +10,7 @@
 // query parameters and long opaque tokens. Plain JavaScript: server.mjs loads it without a build.
 // Kept on globalThis so server.mjs and the Next bundles share one logger and one request context.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { format } from "node:util";
 import pino from "pino";
 
 const shared = (globalThis.__operations ??= {});
@@ -145,3 +146,18 @@ export const log = (shared.logger ??= createLogger());
 
 /** A child logger for one part of the code (`{ part: "jobs" }` on each line). */
 export const logFor = (part) => log.child({ part });
+
+/**
+ * Sends console.log, info, warn and error (Next's own messages, libraries') through `logger`, so
+ * that every line a server process writes is one scrubbed JSON line.
+ */
+export function routeConsole(logger = log) {
+  const levels = { log: "info", info: "info", warn: "warn", error: "error" };
+  for (const [method, level] of Object.entries(levels))
+    console[method] = (...args) => {
+      const error = args.find((arg) => arg instanceof Error);
+      const rest = args.filter((arg) => arg !== error);
+      const text = rest.length ? format(...rest) : (error?.message ?? "");
+      logger[level]({ source: "console", ...(error && { err: error }) }, text);
+    };
+}

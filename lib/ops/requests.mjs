@@ -4,7 +4,7 @@
 // counted in flight (lib/ops/drain.mjs); and, once answered, one log line (method, route, kind,
 // status, duration) and the request metrics. Plain JavaScript: server.mjs has no build.
 import { randomUUID } from "node:crypto";
-import { trackResponse } from "./drain.mjs";
+import { trackResponse, untrackResponse } from "./drain.mjs";
 import { log, requestContext, scrub } from "./log.mjs";
 import { metrics } from "./metrics.mjs";
 
@@ -46,9 +46,12 @@ export function observeRequests(server, { trusted }) {
     request.headers["x-request-id"] = requestId;
     response.setHeader("X-Request-Id", requestId);
     trackResponse(response);
+    // Next adds close listeners of its own (abort signals, streams): ten is not a leak here.
+    response.setMaxListeners(20);
     const method = request.method ?? "GET";
     const path = (request.url ?? "/").split("?")[0];
     response.once("close", () => {
+      untrackResponse(response);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const kind = routeKind(method, path, request.headers);
       const status = response.writableFinished ? response.statusCode : 499;

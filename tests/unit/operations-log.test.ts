@@ -134,3 +134,21 @@ describe("the request log line and X-Request-Id", () => {
     expect(routeKind("GET", "/es/news", {})).toBe("page");
   });
 });
+
+describe("console lines of Next and the libraries", () => {
+  it("become scrubbed JSON lines once routed", async () => {
+    const { routeConsole, createLogger } = await import("@/lib/ops/log.mjs");
+    const lines: string[] = [];
+    const saved = { ...console };
+    routeConsole(createLogger({ write: (line: string) => void lines.push(line) }));
+    try {
+      console.error(new Error(`⨯ render failed for ${secrets.email}`));
+      console.warn("slow query for %s", secrets.email);
+      console.log(`token=${secrets.token}`);
+    } finally {
+      Object.assign(console, saved);
+    }
+    expectClean(lines);
+    expect(lines.map((line) => (JSON.parse(line) as { level: string }).level)).toEqual(["error", "warn", "info"]);
+  });
+});
