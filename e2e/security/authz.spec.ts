@@ -138,6 +138,11 @@ const inventory = [
     refusal: "visitor: need-login; B and a moderator: 404 (as the page itself)",
   },
   {
+    key: "lib/actions/system.ts#retryMail",
+    who: "admin; gives a failed mail new attempts and sends it",
+    refusal: "visitor: need-login; B and a moderator: 404 (as the page itself)",
+  },
+  {
     key: "lib/actions/delete-account.ts#deleteMyAccount",
     who: "signed-in member; deletes their own account, confirmed by their password",
     refusal:
@@ -884,6 +889,41 @@ const checks: Record<Key, Check> = {
     const admin = await w.admin();
     expect((await callFormAction(admin.request, w.baseURL, key, fields, { page })).status).toBe(200);
     expect(await sqlOne(`SELECT role FROM "User" WHERE id = $1`, [target.id])).toEqual({ role: "USER" });
+  },
+  "lib/actions/system.ts#retryMail": async (w) => {
+    const key = "lib/actions/system.ts#retryMail";
+    const target = await createMember();
+    const [mail] = await sql<{ id: string }>(
+      `INSERT INTO "OutgoingMail" (id, "to", subject, text, status, attempts, "lastError")
+       VALUES ($1, $2, 'Given up', 'text', 'FAILED', 10, 'refused') RETURNING id`,
+      [`failed-${target.id}`, target.email],
+    );
+    const watches = [row("OutgoingMail", mail!.id)];
+    const fields = { mailId: mail!.id };
+    const page = await pageFor(key);
+    for (const [who, request] of [
+      ["visitor", w.visitor],
+      ["visitor with a forged cookie", w.forged],
+    ] as const) {
+      const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
+      expect(answer.redirect, who).toMatch(/\/auth\/need-login\?callbackUrl=%2Fadmin%2Fsystem/);
+    }
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const) {
+      const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
+      expect([answer.status, answer.redirect], who).toEqual([404, null]);
+    }
+    const admin = await w.admin();
+    expect((await callFormAction(admin.request, w.baseURL, key, fields, { page })).status).toBe(200);
+    expect(await sqlOne(`SELECT status, attempts FROM "OutgoingMail" WHERE id = $1`, [mail!.id])).toMatchObject({
+      attempts: expect.any(Number),
+    });
+    expect(
+      (await sqlOne<{ status: string }>(`SELECT status FROM "OutgoingMail" WHERE id = $1`, [mail!.id]))?.status,
+    ).not.toBe("FAILED");
   },
   "lib/actions/delete-account.ts#deleteMyAccount": async (w) => {
     const key = "lib/actions/delete-account.ts#deleteMyAccount";

@@ -26,9 +26,9 @@ const asRoot = process.getuid?.() === 0;
 let dir = "";
 const admin = (database = "postgres") => `postgresql://postgres@127.0.0.1:${port}/${database}`;
 
-function sh(file: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function sh(file: string, args: string[]) {
   const [command, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
-  const result = spawnSync(command, argv, { encoding: "utf8", env: { ...process.env, ...env } });
+  const result = spawnSync(command, argv, { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${file} failed: ${result.stderr}${result.stdout}`);
 }
 

@@ -16,6 +16,7 @@ const { send, work, stopJobs } = await import("@/lib/jobs");
 const { consume } = await import("@/lib/rate-limit");
 const { queueMail, sendPendingMail } = await import("@/lib/mail/outbox");
 const { db } = await import("@/lib/db");
+const { systemOverview, retryFailedMail } = await import("@/lib/ops/system");
 
 const token = "metrics-token-0123456789";
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -93,5 +94,31 @@ describe("metrics", () => {
     expect(Number(/^mail_outbox_oldest_pending_seconds ([\d.e+-]+)/m.exec(text)?.[1])).toBeGreaterThanOrEqual(0);
     expect(text).not.toContain("reader@example.org");
     await db.outgoingMail.deleteMany({ where: { id } });
+  });
+
+  it("give the admin System page its figures, and send a failed mail again", async () => {
+    const failed = await db.outgoingMail.create({
+      data: {
+        to: `failed-${run}@example.org`,
+        subject: "Given up",
+        text: "Hi",
+        status: "FAILED",
+        attempts: 10,
+        lastError: "refused",
+      },
+    });
+    const system = await systemOverview();
+    expect(system.failedMails.map((mail) => mail.id)).toContain(failed.id);
+    expect(system.outbox.failed).toBeGreaterThanOrEqual(1);
+    expect(system.databaseBytes).toBeGreaterThan(1_000_000);
+    expect(system.migrations.count).toBeGreaterThan(10);
+    expect(system.queues.some((queue) => queue.name.startsWith("failing-"))).toBe(true);
+    expect(await retryFailedMail(failed.id)).toBe(true);
+    expect(await retryFailedMail(failed.id)).toBe(false); // no longer a failed mail
+    expect(await db.outgoingMail.findUnique({ where: { id: failed.id }, select: { status: true } })).toEqual({
+      status: "PENDING",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await db.outgoingMail.deleteMany({ where: { id: failed.id } });
   });
 });
