@@ -59,7 +59,10 @@ export default async function SystemPage({ params }: Props) {
           </dd>
           <dt className="font-medium">{t("migrations")}</dt>
           <dd>
-            {t("migrationsApplied", { count: system.migrations.count })}
+            {t("migrationsApplied", {
+              count: system.migrations.count,
+              n: format.number(system.migrations.count),
+            })}
             {system.migrations.latest && (
               <>
                 {" "}
@@ -116,7 +119,12 @@ export default async function SystemPage({ params }: Props) {
           {t("outboxTitle")}
         </h2>
         <p className="mt-4 text-sm" data-testid="system-outbox">
-          {t("outboxSummary", { pending: system.outbox.pending, failed: system.outbox.failed })}{" "}
+          {t("outboxSummary", {
+            pending: system.outbox.pending,
+            pendingN: format.number(system.outbox.pending),
+            failed: system.outbox.failed,
+            failedN: format.number(system.outbox.failed),
+          })}{" "}
           {system.outbox.oldest && t("outboxOldest", { date: when(system.outbox.oldest) })}
         </p>
         {system.failedMails.length > 0 && (
@@ -129,7 +137,12 @@ export default async function SystemPage({ params }: Props) {
                 <div className="min-w-0 text-sm">
                   <p className="font-medium">{mail.subject}</p>
                   <p className="text-slate-600 dark:text-slate-400">
-                    {t("failedMail", { to: mail.to, attempts: mail.attempts, date: when(mail.createdAt) })}
+                    {t("failedMail", {
+                      to: mail.to,
+                      attempts: mail.attempts,
+                      attemptsN: format.number(mail.attempts),
+                      date: when(mail.createdAt),
+                    })}
                   </p>
                   {mail.lastError && (
                     <p className="mt-1 break-words text-red-700 dark:text-red-400">{mail.lastError}</p>
