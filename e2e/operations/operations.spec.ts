@@ -53,6 +53,17 @@ test.beforeAll(async () => {
     (text) => (output += text),
   );
 });
+// A failure shows the server's last lines other than the request lines.
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.log(
+      output
+        .split("\n")
+        .filter((line) => !line.includes('"msg":"request"'))
+        .slice(-30)
+        .join("\n"),
+    );
+});
 test.afterAll(async () => {
   await server?.stop();
   sentry?.close();

@@ -30,7 +30,8 @@ test("an admin sees the system's state and sends a failed mail again", async ({ 
     .getByRole("listitem")
     .filter({ hasText: `Given up ${admin.id}` });
   await expect(item).toContainText("SMTP refused the recipient");
-  await item.getByRole("button", { name: m.retry }).click();
+  await expect(item.getByRole("button")).toHaveText(m.retry);
+  await item.getByRole("button").click();
   await expect(page.getByTestId("failed-mails").getByText(`Given up ${admin.id}`)).toHaveCount(0);
   await expect
     .poll(
