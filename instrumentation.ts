@@ -5,11 +5,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { SENTRY_DSN } = (await import("@/lib/env")).serverEnv();
   if (SENTRY_DSN) {
-    const [Sentry, { sentryOptions }] = await Promise.all([
+    const [Sentry, { serverSentryOptions }] = await Promise.all([
       import("@sentry/nextjs"),
-      import("@/lib/errors/sentry-options"),
+      import("@/lib/errors/sentry-server"),
     ]);
-    Sentry.init(sentryOptions(SENTRY_DSN));
+    Sentry.init(serverSentryOptions(SENTRY_DSN));
   }
   // The background jobs (lib/jobs, pg-boss): the outbox's retries and sweep, the hourly pruning,
   // subscription alerts, digests and their sending, and the newsroom's scheduled publications.
@@ -18,10 +18,11 @@ export async function register() {
   const env = (await import("@/lib/env")).serverEnv();
   if (env.DATABASE_URL && env.SUBSCRIPTION_JOBS === "on") {
     const { startBackgroundJobs } = await import("@/lib/background-jobs");
-    startBackgroundJobs().catch((error: unknown) =>
-      console.error("background jobs:", error instanceof Error ? error.message : error),
-    );
+    const { log } = await import("@/lib/ops/log.mjs");
+    startBackgroundJobs().catch((error: unknown) => log.error({ err: error }, "background jobs failed to start"));
   }
+  // Gauges read at scrape time (pool, job queues, outbox, chat streams) for lib/ops/metrics.mjs.
+  if (env.DATABASE_URL) (await import("@/lib/ops/collectors")).addCollectors();
 }
 
 // Errors in server components, route handlers and server actions, with Next's route context.

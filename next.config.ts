@@ -86,7 +86,8 @@ export default function config(phase: string): NextConfig {
     distDir: serverEnv().NEXT_DIST_DIR ?? ".next",
     poweredByHeader: false,
     reactStrictMode: true,
-    serverExternalPackages: ["pg", "@prisma/adapter-pg", "pg-boss"],
+    // pino and prom-client: one copy shared with server.mjs (lib/ops), never bundled.
+    serverExternalPackages: ["pg", "@prisma/adapter-pg", "pg-boss", "pino", "prom-client"],
     // Pages and cached data are shared by every app process through PostgreSQL, revalidations
     // included (docs/adr/0026-shared-cache-on-postgresql.md). cacheMaxMemorySize (50 MB) sizes the
     // handler's copy in each process's memory. NEXT_SHARED_CACHE=off (at start) goes back to Next's

@@ -10,8 +10,15 @@ import { databaseDown, inFlightOutage } from "./lib/health/in-flight.mjs";
 import { holdErrorShell } from "./lib/error-shell.mjs";
 import { sharedCachePolicy, sharedCacheSeconds } from "./lib/security/shared-cache.mjs";
 import { createPageMemory, pageMemorySeconds } from "./lib/cache/page-memory.mjs";
+// Logs, request ids, metrics and the graceful stop (lib/ops).
+import { log, routeConsole } from "./lib/ops/log.mjs";
+import { countPageMemory, observeRequests } from "./lib/ops/requests.mjs";
+import { drainAndStop, shutdownSettings } from "./lib/ops/drain.mjs";
+import { metricsSettings, serveMetrics } from "./lib/ops/metrics.mjs";
 
 process.env.NODE_ENV = "production";
+// Next's and the libraries' console lines become scrubbed JSON lines too.
+routeConsole();
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -26,12 +33,16 @@ const hostname = option(["-H", "--hostname"], undefined);
 let trusted;
 let sharedSeconds;
 let memorySeconds;
+let shutdown;
+let metricsAt;
 try {
+  shutdown = shutdownSettings(process.env);
+  metricsAt = metricsSettings(process.env);
   trusted = trustedProxyCount(process.env.TRUSTED_PROXIES);
   sharedSeconds = sharedCacheSeconds(process.env.SHARED_CACHE_SECONDS);
   memorySeconds = pageMemorySeconds(process.env.RESPONSE_CACHE_SECONDS);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -41,7 +52,7 @@ const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localh
 const handle = app.getRequestHandler();
 await app.prepare();
 // The visitors' cached pages of the last second, answered without Next (lib/cache/page-memory.mjs).
-const memory = createPageMemory({ seconds: memorySeconds });
+const memory = countPageMemory(createPageMemory({ seconds: memorySeconds }));
 
 const server = createServer((request, response) => {
   request.headers[CLIENT_ADDRESS_HEADER] = decideClientAddress({
@@ -90,11 +101,13 @@ const server = createServer((request, response) => {
   // A 404 from notFound(), or a 500, comes as Next's empty error shell: the page's words go in it.
   holdErrorShell(request, response);
   handle(request, response).catch((error) => {
-    console.error(error);
+    log.error({ err: error }, "request failed");
     if (!response.headersSent) response.statusCode = 500;
     response.end();
   });
 });
+// The request id, the in-flight count, the log line and the metrics around every request (lib/ops).
+observeRequests(server, { trusted });
 
 // Longer than the idle time-outs of the proxies and clients in front (often 60 s), so an idle
 // keep-alive connection is closed by them, never by the server just as a request reuses it.
@@ -102,24 +115,30 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
 server.once("error", (error) => {
-  console.error(error.code === "EADDRINUSE" ? `Port ${port} is already in use.` : error);
+  log.fatal(error.code === "EADDRINUSE" ? `Port ${port} is already in use.` : error);
   process.exit(1);
 });
 server.listen(port, hostname, () => {
   const proxies = trusted ? `${trusted} trusted prox${trusted === 1 ? "y" : "ies"}` : "no trusted proxy";
-  console.log(`> Ready on http://${hostname ?? "localhost"}:${port} (client address: ${proxies})`);
+  log.info(`> Ready on http://${hostname ?? "localhost"}:${port} (client address: ${proxies})`);
 });
+if (metricsAt.port) await serveMetrics({ ...metricsAt, port: metricsAt.port }, log);
 
-// Ctrl-C or a stop: no new connections, then exit (Next's own `next start` exits the same way).
-const stop = () => {
-  server.close();
-  server.closeAllConnections();
-  process.exit(0);
-};
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, stop);
+// Ctrl-C or a stop: drain (readiness fails, in-flight requests are answered, jobs and the pool
+// close; lib/ops/drain.mjs), then exit. A repeated signal changes nothing (a process manager may
+// signal the whole group, and a wrapper forward the same signal again); the drain is bounded.
+const drain = (options = shutdown) =>
+  drainAndStop(server, { ...options, log }).then(
+    () => process.exit(0),
+    (error) => {
+      log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    },
+  );
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void drain());
 // Started by a wrapper (scripts/with-db.ts, a test harness) that is killed outright: stop too,
-// rather than keep the port and the database's connections as an orphan.
+// at once but still answering what is in flight, rather than keep the port as an orphan.
 const parent = process.ppid;
 setInterval(() => {
-  if (process.ppid !== parent) stop();
+  if (process.ppid !== parent) void drain({ ...shutdown, graceMs: 0 });
 }, 1000).unref();

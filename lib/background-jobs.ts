@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/ops/log.mjs";
 
 /**
  * Makes this process run every background job of the site (instrumentation.ts, `npm run worker`):
@@ -29,7 +30,7 @@ export async function startBackgroundJobs(attempts = 6): Promise<void> {
       return;
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`background jobs: ${error instanceof Error ? error.message : String(error)}; trying again`);
+      log.warn({ err: error }, "background jobs: start failed; trying again");
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
     }
   }

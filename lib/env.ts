@@ -38,6 +38,15 @@ const serverSchema = z.object({
     .regex(/^\d{1,2}$/, "must be a whole number from 0 to 10")
     .refine((v) => Number(v) <= 10, "must be a whole number from 0 to 10")
     .optional(),
+  // The graceful stop (lib/ops/drain.mjs, read by server.mjs, validated here too): how long readiness
+  // fails before the listening socket closes, and how long requests in flight may still take.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  // Prometheus metrics of this process (lib/ops/metrics.mjs): its own port (unset: none), the address
+  // it listens on (127.0.0.1), and a bearer token the scraper must send when set.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().max(255).default("127.0.0.1"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Pins the id of a production build (next.config.ts); a random one per build otherwise.
   BUILD_ID: z.string().max(200).optional(),
   // Where `next build` writes and `next start` reads (the load script builds into .next-load).

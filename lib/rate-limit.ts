@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { metrics } from "@/lib/ops/metrics.mjs";
 
 // Fixed-window counters in PostgreSQL, so every app process shares them.
 export type Limit = { name: string; max: number; windowSeconds: number };
@@ -24,6 +25,7 @@ export async function consume(
       RETURNING count`;
     if ((rows[0]?.count ?? 0) > limit.max) {
       allowed = false;
+      metrics.rateLimitRefusals.inc({ limit: limit.name });
       retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
     }
   }

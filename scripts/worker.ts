@@ -1,33 +1,53 @@
 // npm run worker: runs the background jobs (the mail outbox's retries and sweep, the hourly pruning,
 // subscription alerts, digests and their sending, the newsroom's scheduled publications) in a
 // process of their own, e.g. next to app processes started with SUBSCRIPTION_JOBS=off. Uses
-// DATABASE_URL and SMTP_URL like the app; stops on SIGTERM or Ctrl-C once the running job is done.
+// DATABASE_URL and SMTP_URL like the app, and METRICS_PORT (its own, lib/ops/metrics.mjs) when set.
+// On SIGTERM or Ctrl-C it stops taking jobs and lets the running one finish (pg-boss fails it back
+// to the queue for a retry if it takes longer than the stop's time-out), then closes the pool.
 import "./check-node.mjs";
+import { log, routeConsole } from "../lib/ops/log.mjs";
+import { metricsSettings, serveMetrics } from "../lib/ops/metrics.mjs";
 import { generateClient } from "./db/generate";
+
+routeConsole();
 
 async function main() {
   if (!process.env.DATABASE_URL) {
-    console.error("DATABASE_URL is not set: the worker needs the app's PostgreSQL database.");
+    log.fatal("DATABASE_URL is not set: the worker needs the app's PostgreSQL database.");
     process.exit(2);
   }
+  const metricsAt = metricsSettings(process.env);
   // A fresh clone has no generated Prisma client until this (tests/unit/script-imports.test.ts).
   generateClient();
   const { stopJobs } = await import("../lib/jobs");
   const { startBackgroundJobs } = await import("../lib/background-jobs");
+  const { db } = await import("../lib/db");
   await startBackgroundJobs();
-  console.log("worker: background jobs started");
+  if (metricsAt.port) {
+    (await import("../lib/ops/collectors")).addCollectors();
+    await serveMetrics({ ...metricsAt, port: metricsAt.port }, log);
+  }
+  log.info("worker: background jobs started");
   const stop = () => {
-    console.log("worker: stopping");
-    stopJobs().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    log.info("worker: stopping after the running job");
+    stopJobs()
+      .then(() => db.$disconnect())
+      .then(
+        () => {
+          log.info("worker: stopped");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, "worker: stop failed");
+          process.exit(1);
+        },
+      );
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log.fatal({ err: error }, "worker failed");
   process.exit(1);
 });

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-export type Server = { url: string; port: number; stop: () => Promise<void> };
+export type Server = { url: string; port: number; stop: () => Promise<void>; child: ChildProcess };
 
 const root = path.resolve(__dirname, "../..");
 
@@ -24,22 +24,30 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`server for ${url} did not start within ${timeoutMs} ms`);
 }
 
-/** The production server (server.mjs) on `port` with the environment of the e2e server; resolves once /api/health answers. */
+/**
+ * The production server (server.mjs) on `port` with the environment of the e2e server; resolves once
+ * /api/health answers. `onOutput` receives its standard output (the JSON log lines) instead of the
+ * test's own.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
   timeoutMs = 120_000,
+  onOutput?: (text: string) => void,
 ): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/with-db.ts", "server", "-p", String(port)],
+    // tsx as a loader, not its CLI: the CLI relays a signal and kills its child outright when the
+    // child does not confirm it within 30 ms (a loaded machine), which would cut the graceful stop.
+    ["--import", "tsx", "scripts/with-db.ts", "server", "-p", String(port)],
     {
       cwd: root,
       env: { ...process.env, PORT: String(port), ENABLE_TEST_ROUTES: "1", TRUSTED_PROXIES: "1", ...env },
-      stdio: ["ignore", "inherit", "inherit"],
+      stdio: ["ignore", onOutput ? "pipe" : "inherit", "inherit"],
     },
   );
+  child.stdout?.setEncoding("utf8").on("data", (text: string) => onOutput?.(text));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -51,7 +59,7 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { url, port, stop };
+  return { url, port, stop, child };
 }
 
 if (require.main === module) {

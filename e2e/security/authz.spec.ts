@@ -139,6 +139,11 @@ const inventory = [
     refusal: "visitor: need-login; B and a moderator: 404 (as the page itself)",
   },
   {
+    key: "lib/actions/system.ts#retryMail",
+    who: "admin; gives a failed mail new attempts and sends it",
+    refusal: "visitor: need-login; B and a moderator: 404 (as the page itself)",
+  },
+  {
     key: "lib/actions/delete-account.ts#deleteMyAccount",
     who: "signed-in member; deletes their own account, confirmed by their password",
     refusal:
@@ -372,6 +377,12 @@ const inventory = [
   },
   { key: "GET /api/build", who: "anyone (public: the build id)", refusal: "no private data" },
   { key: "GET /api/health", who: "anyone (public: 'ok')", refusal: "no private data" },
+  { key: "GET /api/ready", who: "anyone (public: readiness checks)", refusal: "no private data" },
+  {
+    key: "GET /api/test/slow",
+    who: "the e2e harness only (ENABLE_TEST_ROUTES=1; a 404 otherwise); answers after a bounded wait",
+    refusal: "a wait over 30 s: 400",
+  },
   {
     key: "POST /api/chat/messages",
     who: "member with a username, from this site",
@@ -943,6 +954,41 @@ const checks: Record<Key, Check> = {
     const admin = await w.admin();
     expect((await callFormAction(admin.request, w.baseURL, key, fields, { page })).status).toBe(200);
     expect(await sqlOne(`SELECT role FROM "User" WHERE id = $1`, [target.id])).toEqual({ role: "USER" });
+  },
+  "lib/actions/system.ts#retryMail": async (w) => {
+    const key = "lib/actions/system.ts#retryMail";
+    const target = await createMember();
+    const [mail] = await sql<{ id: string }>(
+      `INSERT INTO "OutgoingMail" (id, "to", subject, text, status, attempts, "lastError")
+       VALUES ($1, $2, 'Given up', 'text', 'FAILED', 10, 'refused') RETURNING id`,
+      [`failed-${target.id}`, target.email],
+    );
+    const watches = [row("OutgoingMail", mail!.id)];
+    const fields = { mailId: mail!.id };
+    const page = await pageFor(key);
+    for (const [who, request] of [
+      ["visitor", w.visitor],
+      ["visitor with a forged cookie", w.forged],
+    ] as const) {
+      const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
+      expect(answer.redirect, who).toMatch(/\/auth\/need-login\?callbackUrl=%2Fadmin%2Fsystem/);
+    }
+    const moderator = await w.moderator();
+    for (const [who, request] of [
+      ["B", await w.as(w.b)],
+      ["a moderator", moderator.request],
+    ] as const) {
+      const answer = await unchanged(watches, () => callFormAction(request, w.baseURL, key, fields, { page }), who);
+      expect([answer.status, answer.redirect], who).toEqual([404, null]);
+    }
+    const admin = await w.admin();
+    expect((await callFormAction(admin.request, w.baseURL, key, fields, { page })).status).toBe(200);
+    expect(await sqlOne(`SELECT status, attempts FROM "OutgoingMail" WHERE id = $1`, [mail!.id])).toMatchObject({
+      attempts: expect.any(Number),
+    });
+    expect(
+      (await sqlOne<{ status: string }>(`SELECT status FROM "OutgoingMail" WHERE id = $1`, [mail!.id]))?.status,
+    ).not.toBe("FAILED");
   },
   "lib/actions/delete-account.ts#deleteMyAccount": async (w) => {
     const key = "lib/actions/delete-account.ts#deleteMyAccount";
@@ -1727,6 +1773,15 @@ const checks: Record<Key, Check> = {
     const answer = await w.visitor.get("/api/health");
     expect(answer.status()).toBe(200);
     expect(await answer.text()).toBe("ok\n");
+  },
+  "GET /api/ready": async (w) => {
+    const answer = await w.visitor.get("/api/ready");
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ ready: true, draining: false, database: true, pendingMigrations: [] });
+  },
+  "GET /api/test/slow": async (w) => {
+    expect((await w.visitor.get("/api/test/slow?ms=60000")).status()).toBe(400);
+    expect((await w.visitor.get("/api/test/slow?ms=10")).status()).toBe(200);
   },
   "POST /api/chat/messages": async (w) => {
     const none = await w.noUsername();

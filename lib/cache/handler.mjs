@@ -19,6 +19,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { announceRevalidated } from "./page-memory.mjs";
+import { log } from "../ops/log.mjs";
+import { metrics } from "../ops/metrics.mjs";
 
 const CHANNEL = "next_cache_tags";
 const LISTENER_NAME = "next-cache-tags";
@@ -103,7 +105,7 @@ export function createSharedCache({
     const now = Date.now();
     if ((warned.get(what) ?? 0) > now - 60_000) return;
     warned.set(what, now);
-    console.warn(`shared cache: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn({ err: error }, `shared cache: ${what} failed`);
   }
 
   function mergeTag(tag, stale, expired) {
@@ -288,11 +290,16 @@ export function createSharedCache({
         if (isCurrent(tags, held.entry.lastModified)) {
           memory.delete(key);
           memory.set(key, held);
+          metrics.sharedCache.inc({ result: "memory" });
           return held.entry;
         }
       }
       const shared = await readShared(key);
-      if (!shared || !isCurrent(tagsOf(shared.entry.value, ctx), shared.entry.lastModified)) return null;
+      if (!shared || !isCurrent(tagsOf(shared.entry.value, ctx), shared.entry.lastModified)) {
+        metrics.sharedCache.inc({ result: "miss" });
+        return null;
+      }
+      metrics.sharedCache.inc({ result: "shared" });
       remember(key, shared.entry, shared.size, tagsOf(shared.entry.value));
       return shared.entry;
     },

@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { serverEnv } from "@/lib/env";
 import { CHANNEL, getMessage, listMessagesSince, type ChatItem } from "./messages";
+import { log } from "@/lib/ops/log.mjs";
 
 type Subscriber = (message: ChatItem) => void;
 
@@ -53,7 +54,7 @@ class ChatHub {
 
   private lost(client: pg.Client, error?: Error) {
     if (this.client !== client) return;
-    if (error) console.error("chat listener connection lost:", error.message);
+    if (error) log.error({ err: error }, "chat listener connection lost");
     this.client = null;
     this.lostAt ??= new Date();
     client.end().catch(() => {});
@@ -68,7 +69,7 @@ class ChatHub {
     }
     setTimeout(() => {
       this.connect().catch((e: Error) => {
-        console.error("chat listener reconnect failed:", e.message);
+        log.error({ err: e }, "chat listener reconnect failed");
         this.reconnect();
       });
     }, 1000);
@@ -80,7 +81,7 @@ class ChatHub {
       this.lostAt = null;
       for (const message of missed) for (const subscriber of this.subscribers) subscriber(message);
     } catch (error) {
-      console.error("chat listener catch-up failed:", (error as Error).message);
+      log.error({ err: error }, "chat listener catch-up failed");
     }
   }
 

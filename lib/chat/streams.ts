@@ -1,4 +1,5 @@
 import "server-only";
+import { onShutdown } from "@/lib/ops/drain.mjs";
 import { chatHub } from "./listener";
 
 /**
@@ -56,6 +57,13 @@ export function admitStream(
   };
 }
 
+// A process that stops (lib/ops/drain.mjs) ends its streams with a short `retry:`: each browser's
+// EventSource reconnects on its own a second later, through the proxy, to a process that stays.
+const restarting = new Set<() => void>();
+onShutdown("streams", () => {
+  for (const restart of restarting) restart();
+});
+
 /** Streams open in this process (for tests and the log). */
 export const openStreams = () => total;
 
@@ -88,9 +96,15 @@ export function openChatStream(
           cleanup();
         }
       };
+      const restart = () => {
+        send("retry: 1000\n\n");
+        cleanup();
+      };
+      restarting.add(restart);
       cleanup = () => {
         if (!open) return;
         open = false;
+        restarting.delete(restart);
         clearInterval(ticking.timer);
         unsubscribe();
         slot.release();

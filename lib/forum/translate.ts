@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
+import { log } from "@/lib/ops/log.mjs";
 
 export type Translation = { title: string; contents: string };
 export type TranslateOutcome =
@@ -60,7 +61,7 @@ export async function translatePost(postId: string, target: Locale): Promise<Tra
     });
     return { ok: true, translation: data };
   } catch (error) {
-    console.error(`translation of post ${postId} to ${target} failed:`, error);
+    log.error({ err: error, postId, target }, "forum: translation failed");
     return { ok: false, reason: "failed" };
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { serverEnv } from "@/lib/env";
 import { databaseState } from "./state";
+import { log } from "@/lib/ops/log.mjs";
 
 // One place that recognises "the database is unreachable" (as opposed to a bug or a bad query):
 // the pg pool's error events (lib/db.ts), errors that escape a request (instrumentation.ts) and
@@ -77,7 +78,7 @@ export function noteDatabaseError(error: unknown): boolean {
 function markDown(message: string | undefined) {
   if (databaseState.downSince === null) {
     databaseState.downSince = Date.now();
-    console.warn("database unreachable, answering 503 until it is back:", message);
+    log.warn({ reason: message }, "database unreachable, answering 503 until it is back");
   }
   startProbe();
 }
@@ -105,7 +106,7 @@ function startProbe() {
       databaseState.downSince = null;
       databaseState.upSince = Date.now();
       databaseState.probing = false;
-      console.warn(`database reachable again after ${downFor} ms`);
+      log.warn({ downMs: downFor }, `database reachable again after ${downFor} ms`);
       return;
     }
     setTimeout(() => void tick(), probeEveryMs).unref();

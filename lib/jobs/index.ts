@@ -1,5 +1,8 @@
 import PgBoss from "pg-boss";
 import { serverEnv } from "@/lib/env";
+import { onShutdown } from "@/lib/ops/drain.mjs";
+import { log } from "@/lib/ops/log.mjs";
+import { metrics } from "@/lib/ops/metrics.mjs";
 
 // The site's background jobs, in PostgreSQL (pg-boss 10, in its own schema "pgboss"; docs/adr/0037-background-jobs-on-pg-boss.md
 // says why this library). One small API for every feature: `work` says what a job name does,
@@ -29,9 +32,11 @@ export function jobs(): Promise<PgBoss> {
     const { DATABASE_URL } = serverEnv();
     if (!DATABASE_URL) throw new Error("DATABASE_URL is not set: background jobs need PostgreSQL.");
     const instance = new PgBoss({ connectionString: DATABASE_URL, schema: "pgboss", max: 4 });
-    instance.on("error", (error: Error) => console.error("jobs:", error.message));
+    instance.on("error", (error: Error) => log.error({ err: error }, "jobs: pg-boss error"));
     await instance.start();
     boss = instance;
+    // A graceful stop of the process (lib/ops/drain.mjs) lets the running job finish first.
+    onShutdown("jobs", stopJobs);
     return instance;
   })();
   return starting;
@@ -70,6 +75,11 @@ export async function work<T extends object>(
     await queue(name)
   ).work<T>(name, { batchSize: options.batchSize ?? 1, pollingIntervalSeconds: 2 }, async (batch) => {
     const results = await Promise.allSettled(batch.map((job) => handler(job.data)));
+    results.forEach((result, i) => {
+      if (result.status === "fulfilled") return;
+      metrics.jobFailures.inc({ name });
+      log.warn({ err: result.reason, job: name, jobId: batch[i]?.id }, `job ${name} failed; pg-boss retries it`);
+    });
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
   });

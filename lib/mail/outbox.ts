@@ -6,6 +6,8 @@ import { send } from "@/lib/jobs";
 import { consume } from "@/lib/rate-limit";
 import { retryMailJob } from "./job-names";
 import { sendNow, smtpConnections, type Mail } from "./transport";
+import { log } from "@/lib/ops/log.mjs";
+import { metrics } from "@/lib/ops/metrics.mjs";
 
 // Every mail is written to the OutgoingMail table first, then sent after the request has been
 // answered: a request never waits on SMTP, so how long it takes says nothing about whether a mail
@@ -35,7 +37,7 @@ export async function queueMail(mail: Mail, options: { deleteWhenSent?: boolean 
   });
   setImmediate(() => {
     sendPendingMail(row.id).catch((error: unknown) =>
-      console.error(`mail ${row.id}: ${error instanceof Error ? error.message : String(error)}`),
+      log.error({ err: error, mailId: row.id }, "mail: sending failed"),
     );
   });
   return { id: row.id };
@@ -80,7 +82,8 @@ export async function sendPendingMail(id: string): Promise<boolean> {
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`mail ${id} not sent (attempt ${mail.attempts}): ${message}`);
+    metrics.mailFailures.inc();
+    log.warn({ err: error, mailId: id, attempt: mail.attempts }, "mail: not sent");
     if (mail.deleteWhenSent && mail.attempts >= maxAttempts) {
       await db.outgoingMail.deleteMany({ where: { id } });
       return false;
@@ -101,9 +104,7 @@ async function queueRetry(id: string, at: Date): Promise<void> {
   try {
     await send(retryMailJob, { id }, { startAfter: at });
   } catch (error) {
-    console.error(
-      `mail ${id}: no retry job (${error instanceof Error ? error.message : String(error)}); the sweep will send it`,
-    );
+    log.error({ err: error, mailId: id }, "mail: no retry job; the sweep will send it");
   }
 }
 

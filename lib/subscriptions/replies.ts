@@ -11,6 +11,7 @@ import { messageIdFor, unsubscribeHeaders } from "./alerts";
 import { manageUrl } from "./mails";
 import { subscribe } from "./subscribe";
 import { pageUrl } from "./urls";
+import { log } from "@/lib/ops/log.mjs";
 
 // Reply notices and the account's Preferences (issue 20). "E-mail me when someone replies" and
 // "newsletter" are subscriptions (REPLIES and NEWSLETTER) of the member's address: ticking one
@@ -110,7 +111,7 @@ export async function queueReplyNotices(commentId: string): Promise<number> {
   if (count)
     setImmediate(() => {
       deliverSubscriptionMail(serverEnv().MAIL_RATE_PER_MINUTE).catch((error: unknown) =>
-        console.error("reply notices:", error instanceof Error ? error.message : error),
+        log.error({ err: error }, "reply notices: sending failed"),
       );
     });
   return count;
