@@ -46,7 +46,7 @@ export async function fetchNow(feedId: string): Promise<boolean> {
 let started: Promise<void> | undefined;
 
 /**
- * Makes this process poll feeds (lib/jobs/start.ts: the app's processes and `npm run worker`,
+ * Makes this process poll feeds (lib/background-jobs.ts: the app's processes and `npm run worker`,
  * unless FEED_JOBS=off): every minute a scan queues the due feeds, and FEED_FETCH_CONCURRENCY
  * fetches run at once, one per host at a time (lib/aggregation/fetch.ts); every night rejected and
  * filtered entries older than 90 days are deleted.

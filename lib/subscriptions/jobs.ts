@@ -40,7 +40,7 @@ export function startSubscriptionJobs(): Promise<void> {
       await schedule(name, "0 7 * * *", {}, zones[edition]);
     }
   })().catch((error: unknown) => {
-    // Tried again by the next start (lib/jobs/start.ts retries).
+    // Tried again by the next start (lib/background-jobs.ts retries).
     started = undefined;
     throw error;
   });
