@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { send } from "@/lib/jobs";
 import { consume } from "@/lib/rate-limit";
 import { retryMailJob } from "./job-names";
-import { sendNow, smtpConnections, type Mail } from "./transport";
+import { sendNow, smtpConnections, UndeliverableAddress, type Mail } from "./transport";
 
 // Every mail is written to the OutgoingMail table first, then sent after the request has been
 // answered: a request never waits on SMTP, so how long it takes says nothing about whether a mail
@@ -81,12 +81,12 @@ export async function sendPendingMail(id: string): Promise<boolean> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`mail ${id} not sent (attempt ${mail.attempts}): ${message}`);
-    if (mail.deleteWhenSent && mail.attempts >= maxAttempts) {
+    const givenUp = mail.attempts >= maxAttempts || error instanceof UndeliverableAddress;
+    if (mail.deleteWhenSent && givenUp) {
       await db.outgoingMail.deleteMany({ where: { id } });
       return false;
     }
     const retryAt = new Date(Date.now() + backoffMs(mail.attempts));
-    const givenUp = mail.attempts >= maxAttempts;
     await db.outgoingMail.update({
       where: { id },
       data: { lastError: message.slice(0, 1000), status: givenUp ? "FAILED" : "PENDING", nextAttemptAt: retryAt },
