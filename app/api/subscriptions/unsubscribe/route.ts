@@ -24,9 +24,11 @@ export const POST = route({ body: form, form: true, query }, async ({ query, jso
 });
 
 export const GET = route({ query }, async ({ query }) => {
+  // The subscription's language; once it has ended, that of the address's newest one. An unknown
+  // link gets the default language's path: the proxy then picks the reader's own.
   const { row } = await subscriptionOfLink(query.token, query.id || null);
-  // An unknown link gets the default language's path: the proxy then picks the reader's own.
-  const locale = row?.locale ?? routing.defaultLocale;
+  const other = row || !query.id ? null : (await subscriptionOfLink(query.token, null)).row;
+  const locale = (row ?? other)?.locale ?? routing.defaultLocale;
   const target = getPathname({
     locale,
     href: {
