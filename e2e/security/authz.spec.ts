@@ -231,6 +231,11 @@ const inventory = [
     refusal: "forged or expired token: 400, nothing deleted",
   },
   {
+    key: "GET /api/subscriptions/unsubscribe",
+    who: "anyone (the List-Unsubscribe address opened in a browser): leads to the page with the button",
+    refusal: "changes nothing for any token, valid, forged or expired: 303 to /subscriptions/unsubscribe",
+  },
+  {
     key: "POST /api/test/published",
     who: "the e2e harness only (ENABLE_TEST_ROUTES=1; a 404 otherwise); queues alerts of a published item, idempotent",
     refusal: "an unknown item queues nothing",
@@ -1345,6 +1350,25 @@ const checks: Record<Key, Check> = {
     const used = await w.visitor.post(url(subscriptionToken("manage", email)), oneClick);
     expect(used.status()).toBe(200);
     expect(await sql(`SELECT id FROM "Subscription" WHERE id = $1`, [id])).toEqual([]);
+  },
+  "GET /api/subscriptions/unsubscribe": async (w) => {
+    const email = `oneclick-get-${w.a.id}@example.test`;
+    const id = `sub-g-${w.a.id}`;
+    await sql(
+      `INSERT INTO "Subscription" (id, email, topic, "topicKey", locale, rhythm, "confirmedAt", "updatedAt") VALUES ($1, $2, 'TYPE', 'NEWS', 'fr', 'DAILY', now(), now())`,
+      [id, email],
+    );
+    const watches = [row("Subscription", id)];
+    const url = (token: string) => `/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}&id=${id}`;
+    for (const [who, token, to] of [
+      ["valid token", subscriptionToken("manage", email), "/fr/subscriptions/unsubscribe?"],
+      ["forged token", `${subscriptionToken("manage", email).split(".")[0]}.forged`, "/subscriptions/unsubscribe?"],
+      ["expired token", subscriptionToken("manage", email, Date.now() - 1000), "/subscriptions/unsubscribe?"],
+    ] as const) {
+      const answer = await unchanged(watches, () => w.visitor.get(url(token), { maxRedirects: 0 }), who);
+      expect(answer.status(), who).toBe(303);
+      expect(answer.headers().location, who).toContain(to);
+    }
   },
   "POST /api/test/published": async (w) => {
     const answer = await post(w.visitor, "/api/test/published", { id: `no-such-item-${w.a.id}` });

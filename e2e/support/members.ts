@@ -22,9 +22,24 @@ export async function sqlOne<T = Record<string, unknown>>(text: string, values: 
 
 const secret = () => process.env.NEXTAUTH_SECRET ?? readFileSync(".data/nextauth-secret", "utf8").trim();
 
-/** A subscription link's token, signed as lib/subscriptions/tokens.ts signs it (purpose, address, expiry). */
-export function subscriptionToken(purpose: "confirm" | "manage", email: string, expiresAt = Date.now() + 3_600_000) {
-  const payload = Buffer.from(JSON.stringify([purpose, email.toLowerCase(), expiresAt])).toString("base64url");
+/** What a confirmation link confirms (lib/subscriptions/tokens.ts): a language and its topics. */
+export type ConfirmRequest = { locale: string; items: Array<[topic: string, topicKey: string, rhythm: string]> };
+
+const newsDaily: ConfirmRequest = { locale: "en", items: [["TYPE", "NEWS", "DAILY"]] };
+
+/**
+ * A subscription link's token, signed as lib/subscriptions/tokens.ts signs it (purpose, address,
+ * expiry; a confirmation link also its request, by default the news as a daily digest in English).
+ */
+export function subscriptionToken(
+  purpose: "confirm" | "manage",
+  email: string,
+  expiresAt = Date.now() + 3_600_000,
+  request: ConfirmRequest = newsDaily,
+) {
+  const parts: unknown[] = [purpose, email.toLowerCase(), expiresAt];
+  if (purpose === "confirm") parts.push(request.locale, request.items);
+  const payload = Buffer.from(JSON.stringify(parts)).toString("base64url");
   return `${payload}.${createHmac("sha256", secret()).update(`subscription:${payload}`).digest("base64url")}`;
 }
 

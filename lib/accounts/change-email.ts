@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueMail } from "@/lib/mail/outbox";
 import { takeMailSlot } from "@/lib/mail/recipient-cap";
+import { moveSubscriptions } from "@/lib/subscriptions/follow";
 import { authMail, noticeMail, siteUrl } from "./mails";
 import { checkProof } from "./proof";
 
@@ -53,7 +54,8 @@ export async function requestEmailChange(input: {
 
 /**
  * Uses a new-address link: the account's address becomes the one the link was sent to (confirmed,
- * since the link proves it). Sessions stay. Pending links of the old address stop working. Null
+ * since the link proves it), and the member's subscriptions move with it (lib/subscriptions/follow.ts).
+ * Sessions stay. Pending links of the old address stop working. Null
  * when the link is not valid, or when the address was taken meanwhile (nothing changes then).
  */
 export async function confirmEmailChange(token: string): Promise<{ email: string } | null> {
@@ -61,8 +63,12 @@ export async function confirmEmailChange(token: string): Promise<{ email: string
   if (!row?.userId) return null;
   const before = await db.user.findUnique({ where: { id: row.userId }, select: { email: true } });
   if (!before) return null;
+  const userId = row.userId;
   try {
-    await db.user.update({ where: { id: row.userId }, data: { email: row.email, emailVerified: new Date() } });
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: userId }, data: { email: row.email, emailVerified: new Date() } });
+      await moveSubscriptions(tx, userId, before.email, row.email);
+    });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return null;
     throw error;

@@ -35,7 +35,7 @@ export const savePreferences = action({
     // The ticks are subscriptions (one truth for who gets which mail): what the member sees next comes from them.
     const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerified: true } });
     await syncPreferences({ ...user, emailVerified: account.emailVerified }, preferences, locale);
-    const { preferences: now } = await memberPreferences(user.id);
+    const { preferences: now } = await memberPreferences(user);
     return { ok: true, user: { ...saved, preferences: now } };
   },
 });

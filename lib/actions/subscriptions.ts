@@ -23,7 +23,7 @@ export const subscribeByEmail = action({
     const topic = await parseTopic(data.topic);
     // Replies are a member's own: subscribed from the account page.
     if (!topic || topic.topic === "REPLIES") return fail("invalid", { topic: "topicRequired" });
-    await subscribe({ ...topic, email: data.email, rhythm: data.rhythm, locale }, null);
+    await subscribe({ email: data.email, locale, items: [{ ...topic, rhythm: data.rhythm }] }, null);
     return { ok: true as const };
   },
 });
@@ -40,7 +40,7 @@ export const subscribeAsMember = action({
     const account = await db.user.findUnique({ where: { id: user.id }, select: { emailVerified: true } });
     const emailVerified = Boolean(account?.emailVerified);
     const { state } = await subscribe(
-      { ...topic, email: user.email, rhythm: data.rhythm, locale },
+      { email: user.email, locale, items: [{ ...topic, rhythm: data.rhythm }] },
       { id: user.id, email: user.email, emailVerified },
     );
     return { ok: true as const, state };

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { send } from "@/lib/jobs";
 import { consume } from "@/lib/rate-limit";
 import { retryMailJob } from "./job-names";
-import { sendNow, smtpConnections, type Mail } from "./transport";
+import { sendNow, smtpConnections, UndeliverableAddress, type Mail } from "./transport";
 import { log } from "@/lib/ops/log.mjs";
 import { metrics } from "@/lib/ops/metrics.mjs";
 
@@ -84,12 +84,12 @@ export async function sendPendingMail(id: string): Promise<boolean> {
     const message = error instanceof Error ? error.message : String(error);
     metrics.mailFailures.inc();
     log.warn({ err: error, mailId: id, attempt: mail.attempts }, "mail: not sent");
-    if (mail.deleteWhenSent && mail.attempts >= maxAttempts) {
+    const givenUp = mail.attempts >= maxAttempts || error instanceof UndeliverableAddress;
+    if (mail.deleteWhenSent && givenUp) {
       await db.outgoingMail.deleteMany({ where: { id } });
       return false;
     }
     const retryAt = new Date(Date.now() + backoffMs(mail.attempts));
-    const givenUp = mail.attempts >= maxAttempts;
     await db.outgoingMail.update({
       where: { id },
       data: { lastError: message.slice(0, 1000), status: givenUp ? "FAILED" : "PENDING", nextAttemptAt: retryAt },

@@ -1,9 +1,12 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 import SMTPPool from "nodemailer/lib/smtp-pool";
 import { serverEnv } from "@/lib/env";
+import { isPlainAddress } from "@/lib/validation/fields";
 
 export type Mail = {
+  /** One plain address (lib/validation/fields.ts), never a list or a display name. */
   to: string;
   subject: string;
   text: string;
@@ -52,12 +55,22 @@ export function closeMailTransport(): void {
 export const noSmtpMessage =
   "SMTP_URL is not set: mail cannot be sent. Set SMTP_URL (smtp:// or smtps://) to send sign-in links and notices.";
 
-export function sender(): string {
-  return serverEnv().EMAIL_FROM ?? "Covid Info <no-reply@localhost>";
+/** A mail that can never go: its address is not one plain address. Given up at once, not retried. */
+export class UndeliverableAddress extends Error {}
+
+/** The configured sender (EMAIL_FROM, "Name <address>"), parsed once into nodemailer's address object. */
+export function sender(): { name: string; address: string } {
+  const [first] = addressparser(serverEnv().EMAIL_FROM ?? "Covid Info <no-reply@localhost>", { flatten: true });
+  if (!first?.address) throw new Error("EMAIL_FROM holds no address.");
+  return { name: first.name, address: first.address };
 }
 
 /** Sends one mail now: over SMTP, or printed to the console (dev outbox) when SMTP_URL is unset. */
 export async function sendNow(mail: Mail): Promise<void> {
+  // Nodemailer parses a string recipient as an address list ("a,b@c" is two, "x<b@c>" is b@c
+  // named x); an object's address is taken as it is. The schemas accept only plain addresses,
+  // and this refuses anything else that reaches the outbox (a row stored before they did).
+  if (!isPlainAddress(mail.to)) throw new UndeliverableAddress("not one plain e-mail address");
   const transport = smtp();
   if (!transport) {
     // Printing mail (with its links) to the log is for development only: in production the
@@ -68,7 +81,7 @@ export async function sendNow(mail: Mail): Promise<void> {
   }
   await transport.sendMail({
     from: sender(),
-    to: mail.to,
+    to: { name: "", address: mail.to },
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,

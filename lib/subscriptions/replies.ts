@@ -22,42 +22,51 @@ import { log } from "@/lib/ops/log.mjs";
 
 type Member = { id: string; email: string; emailVerified: Date | null; locale: Locale };
 
+/**
+ * A member's own subscriptions: theirs by account, and those of the address they hold (subscribed
+ * before they signed up, or on the public form). The Preferences tab reads and writes the same rows.
+ */
+const ownedBy = (member: { id: string; email: string }) => ({ OR: [{ userId: member.id }, { email: member.email }] });
+
 /** What the Preferences tab shows: a tick for each subscription that exists, and whether it waits for confirmation. */
-export async function memberPreferences(userId: string) {
+export async function memberPreferences(member: { id: string; email: string }) {
   const rows = await db.subscription.findMany({
-    where: { userId, topic: { in: ["REPLIES", "NEWSLETTER"] } },
+    where: { ...ownedBy(member), topic: { in: ["REPLIES", "NEWSLETTER"] } },
     select: { topic: true, confirmedAt: true },
   });
-  const replies = rows.find((r) => r.topic === "REPLIES");
-  const newsletter = rows.find((r) => r.topic === "NEWSLETTER");
+  const replies = rows.filter((r) => r.topic === "REPLIES");
+  const newsletter = rows.filter((r) => r.topic === "NEWSLETTER");
   return {
-    preferences: { emailOnReply: Boolean(replies), newsletter: Boolean(newsletter) },
+    preferences: { emailOnReply: replies.length > 0, newsletter: newsletter.length > 0 },
     pending: {
-      emailOnReply: Boolean(replies && !replies.confirmedAt),
-      newsletter: Boolean(newsletter && !newsletter.confirmedAt),
+      emailOnReply: replies.length > 0 && replies.every((r) => !r.confirmedAt),
+      newsletter: newsletter.length > 0 && newsletter.every((r) => !r.confirmedAt),
     },
   };
 }
 
-/** Makes the member's subscriptions match the Preferences tab's ticks. */
+/** Makes the member's subscriptions match the Preferences tab's ticks (unticking ends every one of the topic). */
 export async function syncPreferences(
   member: Member,
   wanted: { emailOnReply: boolean; newsletter: boolean },
   locale: Locale,
 ): Promise<void> {
-  const email = member.email.toLowerCase();
+  const email = member.email;
   const subscriber = { id: member.id, email, emailVerified: Boolean(member.emailVerified) };
-  for (const [topic, on] of [
+  const ticked = [
     ["REPLIES", wanted.emailOnReply],
     ["NEWSLETTER", wanted.newsletter],
-  ] as const) {
-    if (on)
-      await subscribe(
-        { topic, topicKey: "", email, rhythm: topic === "REPLIES" ? "AT_ONCE" : "WEEKLY", locale },
-        subscriber,
-      );
-    else await db.subscription.deleteMany({ where: { email, topic } });
-  }
+  ] as const;
+  for (const [topic, on] of ticked) if (!on) await db.subscription.deleteMany({ where: { ...ownedBy(member), topic } });
+  // The boxes ticked together are one request: one confirmation link confirms them both.
+  const items = ticked
+    .filter(([, on]) => on)
+    .map(([topic]) => ({
+      topic,
+      topicKey: "",
+      rhythm: topic === "REPLIES" ? ("AT_ONCE" as const) : ("WEEKLY" as const),
+    }));
+  if (items.length) await subscribe({ email, locale, items }, subscriber);
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
-import type { ContentType, SubscriptionTopic } from "@/lib/generated/prisma/enums";
+import type { ContentType, SubscriptionRhythm, SubscriptionTopic } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/routing";
 import { messages } from "@/messages";
 
@@ -52,4 +52,14 @@ export async function topicNames(topics: Topic[], locale: Locale): Promise<strin
     }
     return t(topic === "REPLIES" ? "Subscriptions.topicReplies" : "Subscriptions.topicNewsletter");
   });
+}
+
+/** Each request as a line in `locale`: its topic and how often ("Public health watch — At once"). */
+export async function requestLines(
+  requests: Array<Topic & { rhythm: SubscriptionRhythm }>,
+  locale: Locale,
+): Promise<string[]> {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: "Subscriptions" });
+  const names = await topicNames(requests, locale);
+  return requests.map((r, i) => t("topicRhythm", { topic: names[i]!, rhythm: t(`rhythms.${r.rhythm}`) }));
 }

@@ -2,8 +2,8 @@ import { z } from "./zod";
 import { email } from "./fields";
 import { message, stop } from "./messages";
 
-// Shared by the auth forms and their server actions (lib/actions/auth.ts).
-export const emailField = email().transform((address) => address.toLowerCase());
+// Shared by the auth forms and their server actions (lib/actions/auth.ts); lower-cased by email().
+export const emailField = email();
 
 export const newPassword = z
   .string(message("passwordRequired"))

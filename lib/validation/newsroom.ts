@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { routing } from "@/lib/i18n/routing";
-import { id, isWebUrl, optionalText, optionalUrl, requiredText } from "./fields";
+import { id, isWebUrl, optionalEmail, optionalText, optionalUrl, requiredText } from "./fields";
 import { message, stop } from "./messages";
 
 // The newsroom's forms: an item's fields, and the text of one of its languages. The
@@ -100,12 +100,7 @@ export const itemSchema = z
     onlineOnly: optionalFlag,
     // contact and location
     phone: optionalText({ max: 40, tooShort: "invalid" }),
-    email: z
-      .string()
-      .trim()
-      .max(254, stop("tooLong"))
-      .refine((v) => v === "" || /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(v), message("emailInvalid"))
-      .transform((v) => v || null),
+    email: optionalEmail(),
     website: optionalUrl({ max: 255, invalid: "websiteInvalid" }),
     address: optionalText({ max: 255, tooShort: "invalid" }),
     city: optionalText({ max: 100, tooShort: "invalid" }),

@@ -59,7 +59,7 @@ describe("reply notices", () => {
 
     expect(await comment("Primeira resposta")).toMatchObject({ ok: true });
     expect(await replies(author.email)).toBe(0);
-    expect((await memberPreferences(author.id)).preferences).toEqual({ emailOnReply: false, newsletter: false });
+    expect((await memberPreferences(author)).preferences).toEqual({ emailOnReply: false, newsletter: false });
 
     // Saved with the box ticked, from a verified address: confirmed at once.
     expect(await savePreferences.runWith({ emailOnReply: true, newsletter: false }, author.context)).toMatchObject({
@@ -86,7 +86,7 @@ describe("reply notices", () => {
     const replier = await member("other");
     const thread = await post(author.id);
     await savePreferences.runWith({ emailOnReply: true, newsletter: true }, author.context);
-    expect(await memberPreferences(author.id)).toEqual({
+    expect(await memberPreferences(author)).toEqual({
       preferences: { emailOnReply: true, newsletter: true },
       pending: { emailOnReply: true, newsletter: true },
     });

@@ -52,7 +52,11 @@ describe("subscribing by e-mail (double opt-in)", () => {
     const token = tokenIn(mail.text ?? "");
     expect(mail.text).toContain("https://covid.example/es/subscriptions/confirm?token=");
     // Opening the page changes nothing (the page only reads); posting the token confirms.
-    expect(checkSubscriptionToken(token, "confirm")).toEqual({ state: "valid", email });
+    expect(checkSubscriptionToken(token, "confirm")).toEqual({
+      state: "valid",
+      email,
+      request: { locale: "es", items: [{ topic: "TYPE", topicKey: "PUBLIC_HEALTH", rhythm: "AT_ONCE" }] },
+    });
     expect((await db.subscription.findUniqueOrThrow({ where: { id: row.id } })).confirmedAt).toBeNull();
     expect(await subs.confirmSubscriptions(token)).toMatchObject({ state: "valid", confirmed: 1 });
     expect((await db.subscription.findUniqueOrThrow({ where: { id: row.id } })).confirmedAt).toBeInstanceOf(Date);
@@ -73,20 +77,45 @@ describe("subscribing by e-mail (double opt-in)", () => {
     await subscribeByEmail.runWith({ ...input, topic: "newsletter" }, visitor());
     expect(await db.subscription.count({ where: { email } })).toBe(2);
     expect(await db.outgoingMail.count({ where: { to: email } })).toBe(1);
-    await smtp.mailTo(email);
-    // An hour later, a new request mails again; the link confirms both topics.
+    const first = tokenIn((await smtp.mailTo(email)).text ?? "");
+    // An hour later, a new request mails again; its link confirms that request only.
     await db.subscriberAddress.update({
       where: { email },
       data: { confirmationSentAt: new Date(Date.now() - subs.confirmationIntervalMs - 1000) },
     });
-    await subscribeByEmail.runWith(input, visitor());
+    await subscribeByEmail.runWith({ ...input, topic: "newsletter" }, visitor());
     expect(await db.outgoingMail.count({ where: { to: email } })).toBe(2);
     const token = tokenIn((await smtp.mailTo(email)).text ?? "");
-    expect(await subs.confirmSubscriptions(token)).toMatchObject({ confirmed: 2 });
+    expect(await subs.confirmSubscriptions(token)).toMatchObject({ confirmed: 1 });
+    expect(await subs.confirmSubscriptions(first)).toMatchObject({ confirmed: 1 });
     // Subscribing again once confirmed changes nothing and mails nothing.
     await subscribeByEmail.runWith({ ...input, rhythm: "WEEKLY" }, visitor());
     expect((await db.subscription.findFirstOrThrow({ where: { email, topic: "TYPE" } })).rhythm).toBe("DAILY");
     expect(await db.outgoingMail.count({ where: { to: email } })).toBe(2);
+  });
+
+  it("confirms exactly what the request asked for: not the topics or rhythm anyone added since", async () => {
+    const email = `owner-${unique()}@example.test`;
+    expect(
+      await subscribeByEmail.runWith({ email, topic: "type:NEWS", rhythm: "DAILY", nickname: "" }, visitor("fr")),
+    ).toEqual({ ok: true });
+    const mail = await smtp.mailTo(email);
+    // The mail says what the link confirms, topic and rhythm.
+    expect(mail.text).toContain("Actualités — Résumé quotidien");
+    const token = tokenIn(mail.text ?? "");
+    // Someone else, before the owner clicks: another topic, and another rhythm for the pending one.
+    address = "203.0.113.250";
+    await subscribeByEmail.runWith({ email, topic: "newsletter", rhythm: "WEEKLY", nickname: "" }, visitor());
+    await subscribeByEmail.runWith({ email, topic: "type:NEWS", rhythm: "AT_ONCE", nickname: "" }, visitor());
+    expect(await subs.confirmSubscriptions(token)).toMatchObject({ state: "valid", confirmed: 1 });
+    const rows = await db.subscription.findMany({ where: { email }, orderBy: { topic: "asc" } });
+    expect(rows.map((r) => [r.topic, r.rhythm, r.locale, Boolean(r.confirmedAt)])).toEqual([
+      ["TYPE", "DAILY", "fr", true],
+      ["NEWSLETTER", "WEEKLY", "en", false],
+    ]);
+    // A link naming no request (the old form) or a changed one confirms nothing.
+    const bare = signSubscriptionToken("confirm", email);
+    expect(await subs.confirmSubscriptions(bare)).toEqual({ state: "invalid" });
   });
 
   it("refuses a malformed address or topic with the form's messages, and a bot gets an answer but nothing is stored", async () => {

@@ -182,12 +182,60 @@ describe("every text is capped before any pattern", () => {
       expect(fields.emailPattern.test(ok), ok).toBe(true);
     for (const bad of ["a@b", "a@b.", "a@.b", "a@b..c", "a b@c.d", "a@b@c.d", long.slice(0, 254)])
       expect(fields.emailPattern.test(bad), bad).toBe(false);
+    // One plain address: nothing that makes a list, a display name or a quoted local part.
+    for (const bad of [
+      "q1,someone@example.com",
+      "q2<someone@example.com>",
+      "Name <someone@example.com>",
+      '"quoted"@example.com',
+      "a;b@example.com",
+      "a:b@example.com",
+      "(c)a@example.com",
+      "a\\b@example.com",
+      "a\nb@example.com",
+      ".a@example.com",
+      "a.@example.com",
+      "a..b@example.com",
+      "a@-example.com",
+      "a@example-.com",
+      "ü@example.com",
+      `${"a".repeat(65)}@example.com`,
+    ])
+      expect(fields.emailPattern.test(bad), bad).toBe(false);
+    expect(fields.emailPattern.test(`${"a".repeat(64)}@example.com`)).toBe(true);
+    expect(fields.emailPattern.test("o'brien+news@example.ie")).toBe(true);
     expect(
       fields
         .email()
         .safeParse(long)
         .error?.issues.map((i) => i.message),
     ).toEqual(["tooLong"]);
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("are trimmed and lower-cased by every form's schema, once", () => {
+    const typed = "  Zoe.Martin@Example.ORG ";
+    const outputs = [
+      support.supportSchema.parse({
+        name: "Zoe",
+        email: typed,
+        product: "WEBSITE",
+        subject: "A question",
+        message: "x".repeat(30),
+      }).email,
+      contribute.contributeSchema.parse({
+        category: "EVENT",
+        description: "y".repeat(40),
+        email: typed,
+        from_name: "Zoe",
+        link: "",
+      }).email,
+      auth.magicLinkSchema.parse({ email: typed }).email,
+      auth.resetRequestSchema.parse({ email: typed }).email,
+      accountSecurity.changeEmailSchema.parse({ email: typed, currentPassword: "x" }).email,
+    ];
+    expect(outputs).toEqual(Array(outputs.length).fill("zoe.martin@example.org"));
   });
 });
 

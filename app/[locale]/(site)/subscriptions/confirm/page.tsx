@@ -3,9 +3,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { alternates } from "@/lib/seo/metadata";
 import type { Locale } from "@/lib/i18n/routing";
-import { pendingOf } from "@/lib/subscriptions/subscribe";
 import { checkSubscriptionToken } from "@/lib/subscriptions/tokens";
-import { topicNames } from "@/lib/subscriptions/topics";
+import { requestLines } from "@/lib/subscriptions/topics";
 import { LinkState } from "../link-state";
 
 type Props = {
@@ -24,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Where the confirmation mail's link lands. Opening it changes nothing (mail scanners follow
-// links); the button posts the token to /api/subscriptions/confirm, which confirms.
+// links); the button posts the token to /api/subscriptions/confirm, which confirms. The page shows
+// what the token's request confirms, each topic with its rhythm, in the page's language.
 export default async function ConfirmSubscriptionPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -42,8 +42,7 @@ export default async function ConfirmSubscriptionPage({ params, searchParams }: 
         text={t(check.state === "expired" || state === "expired" ? "expiredLink" : "invalidLink")}
       />
     );
-  const pending = await pendingOf(check.email);
-  const names = await topicNames(pending, locale);
+  const names = check.request ? await requestLines(check.request.items, locale) : [];
   const format = await getRegionFormatter();
   return (
     <div className="mx-auto max-w-xl">

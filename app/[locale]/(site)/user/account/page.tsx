@@ -123,7 +123,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
       ) : (
         <ClientMessages namespaces={["AccountForm", ...formNamespaces]}>
           {current === "preferences" ? (
-            <PreferencesForm preferences={(await memberPreferences(member.id)).preferences} />
+            <PreferencesForm preferences={(await memberPreferences(member)).preferences} />
           ) : (
             <ProfileForm user={user} returnTo={returnTo} requireUsername={Boolean(needUsername) && !user.username} />
           )}
