@@ -2,6 +2,7 @@ import * as Sentry from "@sentry/nextjs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readCapped } from "@/lib/api/body";
 import { reportError } from "@/lib/errors/report";
+import { log } from "@/lib/ops/log.mjs";
 
 describe("readCapped", () => {
   // A body that never ends, counting what was read: the cap must stop the reading.
@@ -38,7 +39,7 @@ describe("readCapped", () => {
 describe("reportError", () => {
   const sent: unknown[] = [];
   beforeAll(() => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(log, "error").mockImplementation(() => undefined);
     Sentry.init({
       dsn: "http://public@127.0.0.1:9/1",
       defaultIntegrations: false,
@@ -57,6 +58,6 @@ describe("reportError", () => {
     reportError(refused, { where: "test" });
     await Sentry.flush(2000);
     expect(sent).toEqual([bug]);
-    expect(console.error).toHaveBeenCalledTimes(2);
+    expect(log.error).toHaveBeenCalledTimes(2);
   });
 });

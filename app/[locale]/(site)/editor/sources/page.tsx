@@ -94,14 +94,17 @@ export default async function SourcesPage({ params }: Props) {
                           {feed.name}
                         </Link>
                         <p className="text-slate-600 dark:text-slate-400">
-                          {feed.source.name} · {t(`kinds.${feed.kind}`)} · {t("every", { minutes: feed.pollMinutes })}
+                          {feed.source.name} · {t(`kinds.${feed.kind}`)} ·{" "}
+                          {t("every", { minutes: feed.pollMinutes, n: format.number(feed.pollMinutes) })}
                         </p>
                         <p className="break-all text-xs text-slate-600 dark:text-slate-400">{feed.url}</p>
                       </td>
                       <td className="py-3 pr-4 align-top">
                         <p className="font-medium">{state(feed)}</p>
                         <p className="text-slate-600 dark:text-slate-400">{t(feed.trusted ? "trusted" : "reviewed")}</p>
-                        <p className="text-slate-600 dark:text-slate-400">{t("waiting", { count: feed.waiting })}</p>
+                        <p className="text-slate-600 dark:text-slate-400">
+                          {t("waiting", { count: feed.waiting, n: format.number(feed.waiting) })}
+                        </p>
                       </td>
                       <td className="py-3 pr-4 align-top" data-testid="feed-last">
                         {feed.lastFetchedAt ? (
@@ -119,7 +122,10 @@ export default async function SourcesPage({ params }: Props) {
                             )}
                             {feed.consecutiveErrors > 0 && (
                               <p className="text-red-800 dark:text-red-300">
-                                {t("errors", { count: feed.consecutiveErrors })}
+                                {t("errors", {
+                                  count: feed.consecutiveErrors,
+                                  n: format.number(feed.consecutiveErrors),
+                                })}
                               </p>
                             )}
                           </>

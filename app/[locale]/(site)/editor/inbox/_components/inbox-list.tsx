@@ -1,5 +1,6 @@
 "use client";
 
+import { useRegionFormatter } from "@/components/ui/use-region-formatter";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -37,6 +38,7 @@ const keys: Record<string, Decision> = { a: "accept", p: "publish", r: "reject",
 export function InboxList({ rows, decisions }: { rows: InboxRow[]; decisions: Decision[] }) {
   const t = useTranslations("Inbox");
   const router = useRouter();
+  const format = useRegionFormatter();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [current, setCurrent] = useState(0);
   const items = useRef<Array<HTMLLIElement | null>>([]);
@@ -45,7 +47,7 @@ export function InboxList({ rows, decisions }: { rows: InboxRow[]; decisions: De
   const decide = (decision: Decision, ids: string[]) => {
     if (!ids.length || !decisions.includes(decision)) return;
     run({ ids, decision }, (result) => {
-      if (result.done) toast.success(t("done", { count: result.done }));
+      if (result.done) toast.success(t("done", { count: result.done, n: format.number(result.done) }));
       for (const error of new Set(result.refused))
         toast.error(t(`refused.${error as "languageUnknown" | "noCategory" | "decided" | "notFound"}`));
       setSelected(new Set());
@@ -95,7 +97,7 @@ export function InboxList({ rows, decisions }: { rows: InboxRow[]; decisions: De
       <div
         className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white py-3 dark:border-slate-800 dark:bg-slate-950"
         role="toolbar"
-        aria-label={t("selected", { count: selected.size })}
+        aria-label={t("selected", { count: selected.size, n: format.number(selected.size) })}
       >
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -107,7 +109,7 @@ export function InboxList({ rows, decisions }: { rows: InboxRow[]; decisions: De
           {t("selectAll")}
         </label>
         <span className="text-sm" aria-live="polite">
-          {t("selected", { count: selected.size })}
+          {t("selected", { count: selected.size, n: format.number(selected.size) })}
         </span>
         {decisions.map((decision) => (
           <Button

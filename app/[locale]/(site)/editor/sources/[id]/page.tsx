@@ -50,7 +50,9 @@ export default async function FeedPage({ params }: Props) {
                 })
               : t("neverFetched")}
             {feed.lastOutcome ? ` · ${t(`outcomes.${feed.lastOutcome}`)}` : ""}
-            {feed.consecutiveErrors > 0 ? ` · ${t("errors", { count: feed.consecutiveErrors })}` : ""}
+            {feed.consecutiveErrors > 0
+              ? ` · ${t("errors", { count: feed.consecutiveErrors, n: format.number(feed.consecutiveErrors) })}`
+              : ""}
           </span>
           <PauseButton id={feed.id} paused={active} label={t(active ? "pause" : "resume")} />
           {active && <FetchNowButton id={feed.id} />}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRegionFormatter } from "@/components/ui/use-region-formatter";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/forum/confirm-dialog";
@@ -12,6 +13,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 /** Pause or resume one feed (id), or every feed (no id). */
 export function PauseButton({ id, paused, label }: { id?: string; paused: boolean; label: string }) {
   const t = useTranslations("Sources");
+  const format = useRegionFormatter();
   const router = useRouter();
   const { run, pending } = useAction(pauseFeedAction);
   return (
@@ -22,7 +24,7 @@ export function PauseButton({ id, paused, label }: { id?: string; paused: boolea
       pending={pending}
       onClick={() =>
         run({ id, paused }, (result) => {
-          toast.success(t(paused ? "paused" : "resumed", { count: result.count }));
+          toast.success(t(paused ? "paused" : "resumed", { count: result.count, n: format.number(result.count) }));
           router.refresh();
         })
       }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRegionFormatter } from "@/components/ui/use-region-formatter";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ export function OpmlImport() {
   const t = useTranslations("Sources");
   const v = useTranslations("Validation");
   const router = useRouter();
+  const format = useRegionFormatter();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const { run, pending } = useAction(importOpmlAction);
@@ -28,7 +30,14 @@ export function OpmlImport() {
         if (file.size > MAX_OPML_CHARS) return setError(v("opmlTooLarge"));
         const opml = await file.text();
         run({ opml }, (result) => {
-          toast.success(t("imported", { added: result.added, skipped: result.skipped }));
+          toast.success(
+            t("imported", {
+              added: result.added,
+              skipped: result.skipped,
+              a: format.number(result.added),
+              s: format.number(result.skipped),
+            }),
+          );
           router.refresh();
         });
       }}
