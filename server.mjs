@@ -10,6 +10,7 @@ import { databaseDown, inFlightOutage } from "./lib/health/in-flight.mjs";
 import { holdErrorShell } from "./lib/error-shell.mjs";
 import { sharedCachePolicy, sharedCacheSeconds } from "./lib/security/shared-cache.mjs";
 import { createPageMemory, pageMemorySeconds } from "./lib/cache/page-memory.mjs";
+import { CHECK_INTERVAL_MS, limitConnections, serverLimits } from "./lib/security/server-limits.mjs";
 
 process.env.NODE_ENV = "production";
 
@@ -26,10 +27,12 @@ const hostname = option(["-H", "--hostname"], undefined);
 let trusted;
 let sharedSeconds;
 let memorySeconds;
+let limits;
 try {
   trusted = trustedProxyCount(process.env.TRUSTED_PROXIES);
   sharedSeconds = sharedCacheSeconds(process.env.SHARED_CACHE_SECONDS);
   memorySeconds = pageMemorySeconds(process.env.RESPONSE_CACHE_SECONDS);
+  limits = serverLimits(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -43,7 +46,10 @@ await app.prepare();
 // The visitors' cached pages of the last second, answered without Next (lib/cache/page-memory.mjs).
 const memory = createPageMemory({ seconds: memorySeconds });
 
-const server = createServer((request, response) => {
+// Slow or silent clients are cut off without a proxy in front (lib/security/server-limits.mjs).
+const { headersTimeout, requestTimeout } = limits;
+const options = { headersTimeout, requestTimeout, connectionsCheckingInterval: CHECK_INTERVAL_MS };
+const server = createServer(options, (request, response) => {
   request.headers[CLIENT_ADDRESS_HEADER] = decideClientAddress({
     socket: request.socket.remoteAddress,
     forwardedFor: request.headers["x-forwarded-for"],
@@ -58,6 +64,8 @@ const server = createServer((request, response) => {
   // Node sends them through writeHead, called by Next or implicitly by the first write.
   const writeHead = response.writeHead;
   response.writeHead = function (...args) {
+    // The proxy's instructions to Next (x-middleware-rewrite names the internal route) stay here.
+    for (const name of response.getHeaderNames()) if (name.startsWith("x-middleware-")) response.removeHeader(name);
     // A request in flight when PostgreSQL stopped answers the outage's 503, not a 500.
     const outage = inFlightOutage(typeof args[0] === "number" ? args[0] : response.statusCode, databaseDown());
     if (outage) {
@@ -75,6 +83,7 @@ const server = createServer((request, response) => {
         cookie: request.headers.cookie,
         cacheControl: nextCacheControl,
         status,
+        setsCookie: response.hasHeader("set-cookie"),
       },
       sharedSeconds,
     );
@@ -99,7 +108,7 @@ const server = createServer((request, response) => {
 // Longer than the idle time-outs of the proxies and clients in front (often 60 s), so an idle
 // keep-alive connection is closed by them, never by the server just as a request reuses it.
 server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+limitConnections(server, limits);
 
 server.once("error", (error) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${port} is already in use.` : error);
