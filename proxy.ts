@@ -40,7 +40,7 @@ export default function proxy(request: NextRequest) {
   // is not an address (lib/security/routed-path.ts): the small localized 404.
   const routed = routedPath(pathname);
   if (routed === null) return malformedUrl(request);
-  const { locale, path } = splitLocale(routed);
+  const { locale, path, prefixed } = splitLocale(routed);
   const member = sessionCookies.some((name) => request.cookies.has(name));
   // A member's variant of a cached page renders per request, so it gets the strict policy too. A
   // visitor's search is served from the cache (lib/search/cached-route.ts).
@@ -62,6 +62,14 @@ export default function proxy(request: NextRequest) {
     // the cookie for documents only); this makes it so for every client (Safari before 16.4 sends none).
     if (request.method === "POST" && request.headers.has("next-action")) request.headers.set("sec-fetch-dest", "empty");
     response = intl(request);
+    // next-intl sets the language cookie whenever Accept-Language would choose another language than
+    // the page's, and a client that sends none (crawlers, feed readers, load tools) "would choose" none.
+    // Where the path names no language, such a client gets English with or without the cookie: it
+    // would change nothing, and an answer that sets a cookie is never cached (lib/security/shared-cache.mjs).
+    if (!prefixed && !request.headers.has("accept-language") && !request.cookies.has("NEXT_LOCALE")) {
+      response.headers.delete("set-cookie");
+      response.headers.delete("x-middleware-set-cookie");
+    }
     const route = response.headers.has("location") ? undefined : pageRoute(path, searchParams, member);
     if (route) response = toRoute(response, internalPath(locale, route), request);
   }
