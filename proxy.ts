@@ -1,10 +1,11 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isMembersOnly } from "@/lib/auth/members-only";
-import { categoryPageRoute, categoryPageSegment } from "@/lib/content/category-pages";
+import { categoryPageRoute } from "@/lib/content/category-pages";
 import { internalPath, publicPath, splitLocale } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { isMalformedUrl, malformedUrl } from "@/lib/security/malformed-url";
+import { routedPath } from "@/lib/security/routed-path";
 import { isDatabaseDown } from "@/lib/health/state";
 import { unavailable } from "@/lib/health/unavailable";
 import { isCachedPage, newNonce, pagePolicy } from "@/lib/security/csp";
@@ -26,13 +27,21 @@ const development = process.env.NODE_ENV === "development";
 export default function proxy(request: NextRequest) {
   // An undecodable address or a U+0000 in it: a small 404 page (400 for the API) instead of a 500.
   if (isMalformedUrl(request.nextUrl)) return malformedUrl(request);
-  // Files and other dotted addresses reach here only for that check (see the matcher).
-  if (request.nextUrl.pathname.includes(".")) return NextResponse.next();
+  // Files and other dotted addresses reach here only for that check and the internal segments' (see
+  // the matcher): "/%5Fmember/x.y" would otherwise reach a member variant without the proxy.
+  if (request.nextUrl.pathname.includes(".")) {
+    const api = request.nextUrl.pathname.startsWith("/api/");
+    return api || routedPath(request.nextUrl.pathname) !== null ? NextResponse.next() : malformedUrl(request);
+  }
   // While PostgreSQL is unreachable: a localized 503 page, or 503 JSON for /api (lib/health).
   if (isDatabaseDown()) return unavailable(request);
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const { pathname, search, searchParams } = request.nextUrl;
-  const { locale, path } = splitLocale(pathname);
+  // Decided on the path Next routes; an internal segment or an encoded separator in any spelling
+  // is not an address (lib/security/routed-path.ts): the small localized 404.
+  const routed = routedPath(pathname);
+  if (routed === null) return malformedUrl(request);
+  const { locale, path, prefixed } = splitLocale(routed);
   const member = sessionCookies.some((name) => request.cookies.has(name));
   // A member's variant of a cached page renders per request, so it gets the strict policy too. A
   // visitor's search is served from the cache (lib/search/cached-route.ts).
@@ -54,6 +63,14 @@ export default function proxy(request: NextRequest) {
     // the cookie for documents only); this makes it so for every client (Safari before 16.4 sends none).
     if (request.method === "POST" && request.headers.has("next-action")) request.headers.set("sec-fetch-dest", "empty");
     response = intl(request);
+    // next-intl sets the language cookie whenever Accept-Language would choose another language than
+    // the page's, and a client that sends none (crawlers, feed readers, load tools) "would choose" none.
+    // Where the path names no language, such a client gets English with or without the cookie: it
+    // would change nothing, and an answer that sets a cookie is never cached (lib/security/shared-cache.mjs).
+    if (!prefixed && !request.headers.has("accept-language") && !request.cookies.has("NEXT_LOCALE")) {
+      response.headers.delete("set-cookie");
+      response.headers.delete("x-middleware-set-cookie");
+    }
     const route = response.headers.has("location") ? undefined : pageRoute(path, searchParams, member);
     if (route) response = toRoute(response, internalPath(locale, route), request);
     // The service worker keeps a member's variant in a cache of its own (lib/offline/policy.ts).
@@ -70,11 +87,11 @@ export default function proxy(request: NextRequest) {
  * variant of any cached page, `/_member{route}` (app/[locale]/(site)/%5Fmember): the same page
  * rendered per request from the session, so the member's name, bookmark, review and the text of a
  * members-only article are in its first HTML. Only the cookie's presence is checked here; the page
- * reads the session, and a forged or expired cookie gets the visitors' content from it. The member
- * routes are not public: asked for from outside, they are a page that does not exist (the 404).
+ * reads the session, and a forged or expired cookie gets the visitors' content from it (a members-only
+ * page's variant sends it to the need-login gate). Internal routes asked for from outside never get
+ * here (routedPath above).
  */
 function pageRoute(path: string, search: URLSearchParams, member: boolean): string | undefined {
-  if (path.split("/")[1] === memberSegment) return `/${memberSegment}/_/_/${categoryPageSegment}/0`;
   const searchRoute = searchPageRoute(path, search, member);
   if (searchRoute) return searchRoute;
   const route = categoryPageRoute(path, search);

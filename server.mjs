@@ -15,6 +15,7 @@ import { log, routeConsole } from "./lib/ops/log.mjs";
 import { countPageMemory, observeRequests } from "./lib/ops/requests.mjs";
 import { drainAndStop, shutdownSettings } from "./lib/ops/drain.mjs";
 import { metricsSettings, serveMetrics } from "./lib/ops/metrics.mjs";
+import { CHECK_INTERVAL_MS, limitConnections, serverLimits } from "./lib/security/server-limits.mjs";
 
 process.env.NODE_ENV = "production";
 // Next's and the libraries' console lines become scrubbed JSON lines too.
@@ -35,12 +36,14 @@ let sharedSeconds;
 let memorySeconds;
 let shutdown;
 let metricsAt;
+let limits;
 try {
   shutdown = shutdownSettings(process.env);
   metricsAt = metricsSettings(process.env);
   trusted = trustedProxyCount(process.env.TRUSTED_PROXIES);
   sharedSeconds = sharedCacheSeconds(process.env.SHARED_CACHE_SECONDS);
   memorySeconds = pageMemorySeconds(process.env.RESPONSE_CACHE_SECONDS);
+  limits = serverLimits(process.env);
 } catch (error) {
   log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -54,7 +57,10 @@ await app.prepare();
 // The visitors' cached pages of the last second, answered without Next (lib/cache/page-memory.mjs).
 const memory = countPageMemory(createPageMemory({ seconds: memorySeconds }));
 
-const server = createServer((request, response) => {
+// Slow or silent clients are cut off without a proxy in front (lib/security/server-limits.mjs).
+const { headersTimeout, requestTimeout } = limits;
+const options = { headersTimeout, requestTimeout, connectionsCheckingInterval: CHECK_INTERVAL_MS };
+const server = createServer(options, (request, response) => {
   request.headers[CLIENT_ADDRESS_HEADER] = decideClientAddress({
     socket: request.socket.remoteAddress,
     forwardedFor: request.headers["x-forwarded-for"],
@@ -69,6 +75,8 @@ const server = createServer((request, response) => {
   // Node sends them through writeHead, called by Next or implicitly by the first write.
   const writeHead = response.writeHead;
   response.writeHead = function (...args) {
+    // The proxy's instructions to Next (x-middleware-rewrite names the internal route) stay here.
+    for (const name of response.getHeaderNames()) if (name.startsWith("x-middleware-")) response.removeHeader(name);
     // A request in flight when PostgreSQL stopped answers the outage's 503, not a 500.
     const outage = inFlightOutage(typeof args[0] === "number" ? args[0] : response.statusCode, databaseDown());
     if (outage) {
@@ -86,6 +94,7 @@ const server = createServer((request, response) => {
         cookie: request.headers.cookie,
         cacheControl: nextCacheControl,
         status,
+        setsCookie: response.hasHeader("set-cookie"),
       },
       sharedSeconds,
     );
@@ -112,7 +121,7 @@ observeRequests(server, { trusted });
 // Longer than the idle time-outs of the proxies and clients in front (often 60 s), so an idle
 // keep-alive connection is closed by them, never by the server just as a request reuses it.
 server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+limitConnections(server, limits);
 
 server.once("error", (error) => {
   log.fatal(error.code === "EADDRINUSE" ? `Port ${port} is already in use.` : error);

@@ -5,6 +5,13 @@
 import { z } from "zod";
 
 const url = z.url();
+// A whole number kept as the string server.mjs reads (lib/security/server-limits.mjs checks the same).
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `must be a whole number from ${min} to ${max}`)
+    .refine((v) => Number(v) >= min && Number(v) <= max, `must be a whole number from ${min} to ${max}`)
+    .optional();
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -47,6 +54,12 @@ const serverSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().max(255).default("127.0.0.1"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // Limits of server.mjs that hold with no proxy in front (lib/security/server-limits.mjs, through
+  // which server.mjs reads them; validated here too): open connections, and the seconds a client has
+  // to send its headers and its whole request. Unset: 1000, 10 and 60.
+  MAX_CONNECTIONS: wholeNumber(1, 1_000_000),
+  HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 600),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600),
   // Pins the id of a production build (next.config.ts); a random one per build otherwise.
   BUILD_ID: z.string().max(200).optional(),
   // Where `next build` writes and `next start` reads (the load script builds into .next-load).
@@ -106,6 +119,12 @@ const checkedServerSchema = serverSchema.superRefine((env, context) => {
   if (missing.length > 0 && missing.length < s3Keys.length)
     for (const key of missing)
       context.addIssue({ code: "custom", path: [key], message: "must be set with the other S3_ variables" });
+  if (Number(env.HEADERS_TIMEOUT_SECONDS ?? 10) > Number(env.REQUEST_TIMEOUT_SECONDS ?? 60))
+    context.addIssue({
+      code: "custom",
+      path: ["HEADERS_TIMEOUT_SECONDS"],
+      message: "must not be longer than REQUEST_TIMEOUT_SECONDS",
+    });
 });
 
 const publicSchema = z.object({

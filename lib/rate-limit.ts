@@ -2,8 +2,15 @@ import "server-only";
 import { db } from "@/lib/db";
 import { metrics } from "@/lib/ops/metrics.mjs";
 
-// Fixed-window counters in PostgreSQL, so every app process shares them.
+// Fixed-window counters in PostgreSQL, so every app process shares them. Their rows are keyed by
+// what visitors send (client addresses, the e-mails they type), so the table is capped as well as
+// pruned: beyond MAX_ROWS the oldest windows go first, enforced every CAP_EVERY counts of a process
+// and by the hourly maintenance job. A flood that passes the cap makes the oldest windows' counts
+// be forgotten early; reaching it takes far more requests than any of those counts allows.
 export type Limit = { name: string; max: number; windowSeconds: number };
+const MAX_ROWS = 100_000;
+const CAP_EVERY = 500;
+let counted = 0;
 
 /**
  * Counts one attempt against each limit for `subject` (an e-mail, an address, a user id) and says
@@ -29,6 +36,11 @@ export async function consume(
       retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
     }
   }
+  counted += limits.length;
+  if (counted >= CAP_EVERY) {
+    counted = 0;
+    await capRateLimits(MAX_ROWS);
+  }
   return { allowed, retryAfterSeconds };
 }
 
@@ -43,7 +55,18 @@ export async function usedUp(limit: Limit & { subject: string }): Promise<boolea
   return (row?.count ?? 0) >= limit.max;
 }
 
-/** Drops windows that ended more than a day ago (the hourly maintenance job, lib/maintenance.ts). */
-export async function pruneRateLimits(): Promise<void> {
+/**
+ * Drops windows that ended more than a day ago, then the oldest beyond `maxRows` (the hourly
+ * maintenance job, lib/maintenance.ts).
+ */
+export async function pruneRateLimits(maxRows = MAX_ROWS): Promise<void> {
   await db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - 86_400_000) } } });
+  await capRateLimits(maxRows);
+}
+
+/** Keeps the newest `maxRows` counters (by window, then key: exactly that many remain). */
+async function capRateLimits(maxRows: number): Promise<void> {
+  await db.$executeRaw`
+    DELETE FROM "RateLimit" WHERE ("windowStart", key) <= (
+      SELECT "windowStart", key FROM "RateLimit" ORDER BY "windowStart" DESC, key DESC OFFSET ${maxRows} LIMIT 1)`;
 }

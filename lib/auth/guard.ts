@@ -1,4 +1,5 @@
 import "server-only";
+import type { ReactNode } from "react";
 import { getLocale } from "next-intl/server";
 import { getPathname, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -28,4 +29,25 @@ export async function guardMembersOnly(
   if (!isMembersOnly(path, search)) return;
   const qs = search.toString();
   await requireMember(qs ? `${path}?${qs}` : path);
+}
+
+type VariantProps = {
+  params: Promise<Record<string, string>>;
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * A page's member variant (app/[locale]/(site)/%5Fmember, where proxy.ts sends requests with a
+ * session cookie): the page itself, behind its own members-only check of the public address `path`
+ * names, so that the proxy is never the only guard of a members-only page (the variant of the
+ * directory's list re-exports a page that checks nothing, being cached for visitors).
+ */
+export function memberVariant<Props extends VariantProps>(
+  page: (props: Props) => Promise<ReactNode> | ReactNode,
+  path: (params: Awaited<Props["params"]>) => string,
+) {
+  return async function MemberVariant(props: Props) {
+    await guardMembersOnly(path((await props.params) as Awaited<Props["params"]>), (await props.searchParams) ?? {});
+    return page(props);
+  };
 }

@@ -15,7 +15,6 @@ export type SharedCache = {
   ): Promise<void>;
   revalidateTag(tags: string | string[], durations?: TagDurations): Promise<void>;
   prune(): Promise<void>;
-  evictData(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -26,7 +25,9 @@ export function createSharedCache(options: {
   listen?: boolean;
   /** Data entries (unstable_cache) kept per build; the least recently written beyond are evicted. */
   maxDataEntries?: number;
-  /** Every how many data writes of this process the cap is enforced. */
+  /** Pages and routes kept per build, evicted the same way. */
+  maxPageEntries?: number;
+  /** Every how many writes of each kind (data, pages) of this process its cap is enforced. */
   evictEvery?: number;
   /** Called when a tag's revalidation becomes known to this process, or may have been missed. */
   onRevalidated?: () => void;

@@ -12,8 +12,10 @@
 // - Data entries (unstable_cache: search results, tag pages) are keyed by what visitors type, so
 //   their rows are capped per build (maxDataEntries, 5,000): every evictEvery-th data write, the
 //   least recently written beyond the cap are deleted (docs/adr/0024-bounded-search-cache.md).
-//   So are the visitors' search pages (/search/_q/{key}); other pages and routes are keyed by the
-//   site's own paths and not capped.
+//   So are the visitors' search pages (/search/_q/{key}). Pages and routes are capped per build too
+//   (maxPageEntries, 10,000: a backstop, as their keys are the site's own addresses), and an answer
+//   that is not a success (a notFound() page, which any visitor can ask for under any address) is
+//   never written to the database: it stays in this process's bounded memory copy only.
 // docs/adr/0026-shared-cache-on-postgresql.md has the reasons.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -29,6 +31,7 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const RECONNECT_DELAY_MS = 1000;
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 const DEFAULT_MAX_DATA_ENTRIES = 5000;
+const DEFAULT_MAX_PAGE_ENTRIES = 10_000;
 const DEFAULT_EVICT_EVERY = 100;
 const BUFFER = "\u0000buffer";
 const MAP = "\u0000map";
@@ -75,10 +78,12 @@ export function createSharedCache({
   maxMemoryBytes = DEFAULT_MEMORY_BYTES,
   listen = true,
   maxDataEntries = DEFAULT_MAX_DATA_ENTRIES,
+  maxPageEntries = DEFAULT_MAX_PAGE_ENTRIES,
   evictEvery = DEFAULT_EVICT_EVERY,
   onRevalidated = () => {},
 }) {
-  let dataWrites = 0;
+  const writes = { FETCH: 0, "": 0 };
+  const caps = { FETCH: maxDataEntries, "": maxPageEntries };
   const memory = new Map(); // key -> { entry, size, tags }; insertion order is the LRU order
   let memoryBytes = 0;
   const tagTimes = new Map(); // tag -> { stale?: number, expired?: number }
@@ -238,17 +243,18 @@ export function createSharedCache({
   }
 
   /**
-   * Deletes this build's data entries beyond the newest `maxDataEntries` (by last write, then key:
-   * two writes in the same microsecond must not take a third entry with them).
+   * Deletes this build's entries of `kind` ("FETCH": data, "": pages and routes) beyond the newest
+   * of its cap (by last write, then key: two writes in the same microsecond must not take a third
+   * entry with them).
    */
-  async function evictData() {
+  async function evict(kind) {
     if (!pool) return;
     try {
       await pool.query(
-        `DELETE FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = 'FETCH' AND ("updatedAt", key) <= (
-           SELECT "updatedAt", key FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = 'FETCH'
+        `DELETE FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = $3 AND ("updatedAt", key) <= (
+           SELECT "updatedAt", key FROM "NextCacheEntry" WHERE "buildId" = $1 AND kind = $3
            ORDER BY "updatedAt" DESC, key DESC OFFSET $2 LIMIT 1)`,
-        [buildId, maxDataEntries],
+        [buildId, caps[kind], kind],
       );
     } catch (error) {
       warn("evict", error);
@@ -257,7 +263,8 @@ export function createSharedCache({
 
   async function prune() {
     if (!pool) return;
-    await evictData();
+    await evict("FETCH");
+    await evict("");
     try {
       // Other builds' entries once they are a day old; then tag times older than every entry left,
       // which can no longer make any entry stale.
@@ -314,6 +321,14 @@ export function createSharedCache({
       const text = serialize(entry);
       remember(key, entry, text.length, tagsOf(value));
       if (!pool || !value) return;
+      // Not found (or any other failure): as many keys as visitors can type, so never a row; an older
+      // row of the key (the page before its item was withdrawn) must not be served in its place.
+      if ((value.status ?? 200) >= 400) {
+        await pool
+          .query(`DELETE FROM "NextCacheEntry" WHERE "buildId" = $1 AND key = $2`, [buildId, key])
+          .catch((error) => warn("write", error));
+        return;
+      }
       // Visitors' search pages (lib/search/cached-route.ts) are keyed by what visitors type too: they
       // count, and are evicted, with the data entries.
       const kind = value.kind === "FETCH" || key.includes(VISITOR_KEYED_PAGES) ? "FETCH" : "";
@@ -327,7 +342,7 @@ export function createSharedCache({
       } catch (error) {
         warn("write", error);
       }
-      if (kind === "FETCH" && ++dataWrites % evictEvery === 0) await evictData();
+      if (++writes[kind] % evictEvery === 0) await evict(kind);
     },
 
     async revalidateTag(tags, durations) {
@@ -380,7 +395,6 @@ export function createSharedCache({
     },
 
     prune,
-    evictData,
   };
 }
 

@@ -11,17 +11,18 @@
 // to Next, and so does every write. An answer is keyed by its address and every request header
 // the answer depends on (the language cookie, Accept-Language, the encoding, Next's client-router
 // headers, the host and scheme), so a reader of another language, or of the same page as a client
-// navigation, never gets it; an answer that varies on anything else, or sets a cookie other than
-// the language one, is not kept. Entries live RESPONSE_CACHE_SECONDS (1 by default; 0 turns this
+// navigation, never gets it; an answer that varies on anything else, or sets any cookie, is not
+// kept. The language cookie is read by the parser Next reads it with for next-intl (languageCookie),
+// and a request that carries it twice is left to Next: the language a page is kept under is always
+// the one it was rendered in. Entries live RESPONSE_CACHE_SECONDS (1 by default; 0 turns this
 // off), and every tag revalidation known to this process (its own, and the other processes' through
 // the shared cache's LISTEN) empties the memory, so an editor's change is never hidden by it.
 // Plain JavaScript because server.mjs runs in Node without a build step.
 import { LRUCache } from "lru-cache";
-import { SESSION_COOKIE } from "../security/shared-cache.mjs";
+import { languageCookie, SESSION_COOKIE } from "../security/shared-cache.mjs";
 
 // Next's draft mode (the editor's preview) and its older preview mode.
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
-const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 // The request headers an answer kept here may depend on; they are all part of its key.
 const KEY_HEADERS = [
   "host",
@@ -95,8 +96,9 @@ export function createPageMemory({
       const cookie = headers.cookie ?? "";
       if (SESSION_COOKIE.test(cookie) || PREVIEW_COOKIE.test(cookie)) return undefined;
       if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return undefined;
-      const language = LANGUAGE_COOKIE.exec(cookie)?.[1] ?? "";
-      return JSON.stringify([url, language, ...KEY_HEADERS.map((name) => headers[name] ?? "")]);
+      const language = languageCookie(cookie);
+      if (language.pairs > 1) return undefined;
+      return JSON.stringify([url, language.value ?? null, ...KEY_HEADERS.map((name) => headers[name] ?? "")]);
     },
 
     /** Answers from memory when `key` is there (a 304 when the reader has that version); true if it did. */
@@ -192,9 +194,8 @@ export function keepable(status, nextCacheControl, headers) {
   if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return false;
   // After server.mjs's policy: a token page or a member's answer is never kept.
   if (/\bno-store\b/.test(String(headers["cache-control"] ?? ""))) return false;
-  const cookies = headers["set-cookie"];
-  for (const cookie of cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies])
-    if (!String(cookie).startsWith("NEXT_LOCALE=")) return false;
+  // A cookie is the reader's own: never replayed to another (next-intl sets the language one on a first visit).
+  if (headers["set-cookie"] !== undefined) return false;
   const vary = String(headers.vary ?? "")
     .split(",")
     .map((name) => name.trim().toLowerCase())

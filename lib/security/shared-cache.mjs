@@ -14,12 +14,17 @@
 //   - a visitor's page rendered per request (the forum, a thread, a search), which Next
 //     marks no-store: private, no-cache. It holds nothing of anyone's, is still asked for again each time it
 //     loads, and the browser may now keep it whole for "back" (its back-forward cache skips no-store pages);
-//   - anything else (static files, API answers, errors): Next's header, untouched.
+//   - anything else (static files, API answers, errors): Next's header, untouched;
+//   - whatever the above, an answer that sets a cookie (next-intl's language cookie on a first visit)
+//     is private: some shared caches would replay the cookie to every reader.
+// The language cookie is read as Next reads it for next-intl (languageCookie below), so that the
+// language a page was rendered in and the one it is kept under can never differ.
 // Plain JavaScript because server.mjs runs in Node without a build step.
 
 /** Either next-auth session cookie in a Cookie header: the request is a member's. */
 export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/;
-const LANGUAGE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=(?:en|es|fr|pt)(?:;|$)/;
+const LANGUAGES = new Set(["en", "es", "fr", "pt"]);
+const LANGUAGE_COOKIE_NAME = "NEXT_LOCALE";
 const LANGUAGE_PREFIX = /^\/(?:es|fr|pt)(?:\/|$)/;
 const FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
 // What Next sets on a page rendered per request.
@@ -37,10 +42,42 @@ export function sharedCacheSeconds(value) {
 }
 
 /**
- * The Cache-Control (and Vary) a response leaves with, or null to leave Next's untouched.
- * `request`: { method, url (path and query), cookie }; `cacheControl`: what Next set, if anything.
+ * The language cookie in a Cookie header as Next's request cookies read it (and so next-intl): pairs
+ * split at ";" and the spaces after it, the name exact, the value percent-decoded (a pair that does
+ * not decode is skipped), the last pair winning. `pairs` counts the pairs of that name.
  */
-export function sharedCachePolicy({ method, url, cookie = "", cacheControl = "", status = 200 }, seconds = 60) {
+export function languageCookie(cookie = "") {
+  let value;
+  let pairs = 0;
+  // Trimmed as a header's value is (by Node, and by the Headers Next builds from it).
+  for (const pair of cookie.replace(/^[ \t]+|[ \t]+$/g, "").split(/; */)) {
+    const at = pair.indexOf("=");
+    if ((at === -1 ? pair : pair.slice(0, at)) !== LANGUAGE_COOKIE_NAME) continue;
+    pairs++;
+    if (at === -1) value = "true";
+    else
+      try {
+        value = decodeURIComponent(pair.slice(at + 1));
+      } catch {
+        // Next skips it too
+      }
+  }
+  return { value, pairs };
+}
+
+/**
+ * The Cache-Control (and Vary) a response leaves with, or null to leave Next's untouched.
+ * `request`: { method, url (path and query), cookie }; `cacheControl`: what Next set, if anything;
+ * `setsCookie`: whether the answer has a Set-Cookie header.
+ */
+export function sharedCachePolicy(request, seconds = 60) {
+  const policy = decide(request, seconds);
+  const leaving = policy?.cacheControl ?? request.cacheControl ?? "";
+  if (request.setsCookie && !/\b(?:private|no-store)\b/.test(leaving)) return { cacheControl: "private, no-cache" };
+  return policy;
+}
+
+function decide({ method, url, cookie = "", cacheControl = "", status = 200 }, seconds) {
   if (method !== "GET" && method !== "HEAD") return null;
   const path = url.split("?")[0] ?? "/";
   if (path.startsWith("/_next/") || path.startsWith("/api/")) return null;
@@ -52,7 +89,7 @@ export function sharedCachePolicy({ method, url, cookie = "", cacheControl = "",
   // A 404 too: a year-long one would hide an item published after it was first asked for.
   if (status >= 500 || !/\bs-maxage=/.test(cacheControl)) return null;
   if (file || LANGUAGE_PREFIX.test(path)) return { cacheControl: publicFor(seconds) };
-  if (LANGUAGE_COOKIE.test(cookie)) return { cacheControl: publicFor(seconds), vary: "Cookie" };
+  if (LANGUAGES.has(languageCookie(cookie).value ?? "")) return { cacheControl: publicFor(seconds), vary: "Cookie" };
   return { cacheControl: "private, no-cache" };
 }
 

@@ -69,13 +69,21 @@ export async function loadTest(
   };
 }
 
+// A reader of a prefixed page whose browser asks for that language, as in npm run bench:proxy: the
+// answer to any other reader sets the language cookie (next-intl), and an answer that sets a cookie
+// is never kept for the next reader (lib/cache/page-memory.mjs).
+const readerLanguages: Record<string, string> = { es: "es-MX,es;q=0.9", fr: "fr-FR,fr;q=0.9", pt: "pt-BR,pt;q=0.9" };
+
 async function measure(base: string, t: Target, connections: number, duration: number): Promise<PageRow> {
   const url = (t.bare ? bareOrigin : base) + t.path;
+  const language = readerLanguages[t.path.split("/")[1] ?? ""];
   const headers: Record<string, string> | undefined = t.member
     ? { cookie: memberCookie }
     : t.fresh
-      ? { "cache-control": "no-cache" }
-      : undefined;
+      ? { "cache-control": "no-cache", ...(language ? { "accept-language": language } : {}) }
+      : language
+        ? { "accept-language": language }
+        : undefined;
   return { ...t, ...(await loadTest(url, { connections, duration, headers })) };
 }
 

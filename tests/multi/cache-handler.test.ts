@@ -167,6 +167,54 @@ describe("shared cache handler", () => {
     ).toBe(5);
   });
 
+  it("caps pages and routes per build too, evicting the least recently written", async () => {
+    const buildId = `pages-capped-${Date.now()}`;
+    const cache = createSharedCache({ connectionString: url, buildId, maxPageEntries: 5, evictEvery: 1 });
+    opened.push(cache);
+    const search = { kind: "FETCH", data: { headers: {}, body: "results", status: 200 }, revalidate: 3600 };
+    await cache.set("search-kept", search, { fetchCache: true, tags: ["content"] });
+    for (let i = 0; i < 12; i++)
+      await cache.set(`/route-cache/APP_PAGE/p/$/en/news/c/${i}`, page(`<p>${i}</p>`, "t"), pageCtx);
+    const { rows } = await admin.query<{ key: string; kind: string }>(
+      `SELECT key, kind FROM "NextCacheEntry" WHERE "buildId" = $1`,
+      [buildId],
+    );
+    expect(
+      rows
+        .filter((r) => r.kind === "")
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual([7, 8, 9, 10, 11].map((i) => `/route-cache/APP_PAGE/p/$/en/news/c/${i}`).sort());
+    expect(rows.filter((r) => r.kind === "FETCH").map((r) => r.key)).toEqual(["search-kept"]);
+  });
+
+  it("never stores a not-found answer, and drops the row of a page that became one", async () => {
+    const buildId = `not-found-${Date.now()}`;
+    const cache = createSharedCache({ connectionString: url, buildId });
+    opened.push(cache);
+    const rowCount = async () =>
+      (await admin.query(`SELECT 1 FROM "NextCacheEntry" WHERE "buildId" = $1`, [buildId])).rowCount;
+    // Any address a visitor makes up: /news/vaccines/<anything>, ?page=<n>, /<anything>.
+    for (let i = 0; i < 20; i++)
+      await cache.set(
+        `/route-cache/APP_PAGE/x/$/en/made-up-${i}`,
+        { ...page("<h1>Not found</h1>", "t"), status: 404 },
+        pageCtx,
+      );
+    expect(await rowCount()).toBe(0);
+    // This process still answers it from its bounded memory copy.
+    expect(html(await cache.get(`/route-cache/APP_PAGE/x/$/en/made-up-3`, { kind: "APP_PAGE" }))).toBe(
+      "<h1>Not found</h1>",
+    );
+    // A withdrawn item: its page's row goes, so no other process serves the old page in its place.
+    const key = `/route-cache/APP_PAGE/x/$/en/news/c/withdrawn`;
+    await cache.set(key, page("<p>the item</p>", "t"), pageCtx);
+    expect(await rowCount()).toBe(1);
+    await cache.set(key, { ...page("<h1>Not found</h1>", "t"), status: 404 }, pageCtx);
+    expect(await rowCount()).toBe(0);
+    expect(await open(buildId).get(key, { kind: "APP_PAGE" })).toBeNull();
+  });
+
   it("prunes tag times older than every entry", async () => {
     const cache = open();
     await admin.query(`INSERT INTO "NextCacheTag" (tag, expired) VALUES ('ancient', 1) ON CONFLICT DO NOTHING`);

@@ -3,8 +3,10 @@
 // server.mjs wires it (the answer here is written by a plain handler standing for Next's).
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announceRevalidated, createPageMemory, keepable, pageMemorySeconds } from "@/lib/cache/page-memory.mjs";
+import { languageCookie } from "@/lib/security/shared-cache.mjs";
 
 const isr = "s-maxage=300, stale-while-revalidate=31535700";
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -44,11 +46,49 @@ describe("which requests the memory may answer", () => {
     expect(memory.keyOf(request("/news?page=2"))).not.toBe(plain);
   });
 
+  it("keys the language as Next reads it for next-intl, and leaves two language cookies to Next", () => {
+    const key = (cookie: string) => memory.keyOf(request("/news", { cookie }));
+    // Next's parser: the last of two pairs wins, so the first must not choose the key.
+    expect(key("NEXT_LOCALE=fr; NEXT_LOCALE=en")).toBeUndefined();
+    expect(key("NEXT_LOCALE=fr;NEXT_LOCALE=en")).toBeUndefined();
+    // A pair Next does not read as the language cookie (a tab after ";") does not choose it either.
+    expect(key("theme=dark;\tNEXT_LOCALE=fr")).toBe(key("theme=dark"));
+    expect(key("NEXT_LOCALE=%66r")).toBe(key("NEXT_LOCALE=fr"));
+    expect(key("NEXT_LOCALE=fr")).not.toBe(key("NEXT_LOCALE=en"));
+  });
+
   it("is off at 0 seconds, and refuses a malformed setting", () => {
     expect(createPageMemory({ seconds: 0, global: false }).keyOf(request("/es"))).toBeUndefined();
     expect(pageMemorySeconds(undefined)).toBe(1);
     expect(pageMemorySeconds("0")).toBe(0);
     expect(() => pageMemorySeconds("1.5")).toThrow(/RESPONSE_CACHE_SECONDS/);
+  });
+});
+
+describe("the language cookie", () => {
+  it("is read exactly as Next's request cookies read it, which next-intl uses", () => {
+    for (const cookie of [
+      "NEXT_LOCALE=fr",
+      "NEXT_LOCALE=fr ",
+      "NEXT_LOCALE=fr; NEXT_LOCALE=en",
+      "NEXT_LOCALE=en;NEXT_LOCALE=pt",
+      "a=1;  NEXT_LOCALE=es",
+      "a=1;\tNEXT_LOCALE=es",
+      "a=1 ;NEXT_LOCALE=es",
+      " NEXT_LOCALE=es",
+      "NEXT_LOCALE =es",
+      "NEXT_LOCALE=%66r",
+      "NEXT_LOCALE=fr; NEXT_LOCALE=%zz",
+      "NEXT_LOCALE=",
+      "NEXT_LOCALE",
+      "next_locale=es",
+      "XNEXT_LOCALE=es",
+      "",
+    ]) {
+      const next = new NextRequest("http://localhost/", { headers: { cookie } }).cookies.get("NEXT_LOCALE")?.value;
+      expect(languageCookie(cookie).value, JSON.stringify(cookie)).toBe(next);
+    }
+    expect(languageCookie("NEXT_LOCALE=fr; a=1; NEXT_LOCALE=en").pairs).toBe(2);
   });
 });
 
@@ -60,7 +100,11 @@ describe("which answers it keeps", () => {
 
   it("keeps a 200 that Next would let a shared cache keep", () => {
     expect(keepable(200, isr, headers)).toBe(true);
-    expect(keepable(200, isr, { ...headers, "set-cookie": ["NEXT_LOCALE=es; Path=/"] })).toBe(true);
+  });
+
+  it("keeps no answer that sets a cookie, the language one included: it is the reader's own", () => {
+    expect(keepable(200, isr, { ...headers, "set-cookie": ["NEXT_LOCALE=es; Path=/"] })).toBe(false);
+    expect(keepable(200, isr, { ...headers, "set-cookie": "NEXT_LOCALE=es; Path=/" })).toBe(false);
   });
 
   it("keeps nothing rendered per request, stale, personal, or varying on what the key leaves out", () => {

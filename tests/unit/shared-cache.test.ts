@@ -66,6 +66,26 @@ describe("what a shared cache in front may keep", () => {
     );
   });
 
+  it("never lets a shared cache keep an answer that sets a cookie (next-intl's on a first visit)", () => {
+    const first = { method: "GET", url: "/es", cacheControl: isr, setsCookie: true };
+    expect(sharedCachePolicy(first, 60)).toEqual({ cacheControl: "private, no-cache" });
+    expect(sharedCachePolicy({ ...first, url: "/rss.xml" }, 60)).toEqual({ cacheControl: "private, no-cache" });
+    expect(sharedCachePolicy({ ...first, url: "/api/x", cacheControl: "public, max-age=600" }, 60)).toEqual({
+      cacheControl: "private, no-cache",
+    });
+    // Already private: unchanged.
+    expect(sharedCachePolicy({ ...first, cookie: "next-auth.session-token=x" }, 60)).toEqual({
+      cacheControl: "private, no-store",
+    });
+    expect(sharedCachePolicy({ ...first, url: "/api/x", cacheControl: "no-store" }, 60)).toBeNull();
+  });
+
+  it("takes the language cookie as Next reads it: the last of two, only a pair Next reads", () => {
+    expect(page("/news", "NEXT_LOCALE=xx; NEXT_LOCALE=fr")).toEqual(page("/news", "NEXT_LOCALE=fr"));
+    expect(page("/news", "NEXT_LOCALE=fr; NEXT_LOCALE=xx")).toEqual({ cacheControl: "private, no-cache" });
+    expect(page("/news", "a=1;\tNEXT_LOCALE=fr")).toEqual({ cacheControl: "private, no-cache" });
+  });
+
   it("reads SHARED_CACHE_SECONDS, 0 turning shared caching off", () => {
     expect(sharedCacheSeconds(undefined)).toBe(60);
     expect(sharedCacheSeconds("0")).toBe(0);

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CardSection } from "@/components/content/card-section";
 import { typeSegments } from "@/config/content-types";
+import { isMembersOnly } from "@/lib/auth/members-only";
 import { listTypeByCategory } from "@/lib/content/lists";
 import { typeParam } from "@/lib/content/params";
 import { alternates } from "@/lib/seo/metadata";
@@ -29,7 +30,9 @@ export function generateStaticParams() {
 async function resolve(params: Props["params"]) {
   const { locale, type: segment } = await params;
   const type = typeParam.safeParse(segment);
-  if (!type.success) notFound();
+  // A members-only list (the directory's) is never a visitors' cached page: /directory has a screen
+  // of its own that checks the session, and this route can only be reached through its member variant.
+  if (!type.success || isMembersOnly(`/${segment}`, new URLSearchParams())) notFound();
   return { locale, segment, type: type.data };
 }
 

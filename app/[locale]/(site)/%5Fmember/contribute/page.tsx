@@ -1,4 +1,9 @@
 // The member variant of /contribute (docs/adr/0040-member-pages.md): the same page, rendered per
-// request from the session because proxy.ts sent a request with a session cookie here.
-export { default, generateMetadata } from "../../contribute/page";
+// request from the session because proxy.ts sent a request with a session cookie here, behind its
+// own members-only check (memberVariant).
+import { memberVariant } from "@/lib/auth/guard";
+import Page from "../../contribute/page";
+
+export { generateMetadata } from "../../contribute/page";
+export default memberVariant(Page, () => "/contribute");
 export const dynamic = "force-dynamic";

@@ -1,4 +1,9 @@
 // The member variant of /covidnet (docs/adr/0040-member-pages.md): the same page, rendered per
-// request from the session because proxy.ts sent a request with a session cookie here.
-export { default, generateMetadata } from "../../covidnet/page";
+// request from the session because proxy.ts sent a request with a session cookie here, behind its
+// own members-only check (memberVariant).
+import { memberVariant } from "@/lib/auth/guard";
+import Page from "../../covidnet/page";
+
+export { generateMetadata } from "../../covidnet/page";
+export default memberVariant(Page, () => "/covidnet");
 export const dynamic = "force-dynamic";
