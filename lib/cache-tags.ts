@@ -24,8 +24,7 @@ const itemPath = (item: ItemAddress) => `/${typeSegments[item.type]}/${item.cate
 export const itemPageTag = (item: ItemAddress, locale: Locale) => pathTag(internalPath(locale, itemPath(item)));
 
 /** An item's own page, in every language. */
-export const itemPageTags = (item: ItemAddress): string[] =>
-  routing.locales.map((locale) => itemPageTag(item, locale));
+export const itemPageTags = (item: ItemAddress): string[] => routing.locales.map((locale) => itemPageTag(item, locale));
 
 /**
  * Every page that shows an item, in every language: its own page, the home page, its type's list
