@@ -118,11 +118,16 @@ test.describe("security headers", () => {
       "/mobile",
       "/contribute",
       "/support",
+      // A visitor's forum, through its cached routes (lib/forum/cached-route.ts).
+      "/forum",
+      "/forum?category=long-covid&page=1",
+      s.post,
     ]) {
       await visit(page, path, "cached", violations);
     }
     for (const locale of locales.filter((l) => l !== "en")) {
-      for (const path of ["/", s.article, s.product]) await visit(page, localized(locale, path), "cached", violations);
+      for (const path of ["/", s.article, s.product, "/forum", s.post])
+        await visit(page, localized(locale, path), "cached", violations);
     }
   });
 
