@@ -11,6 +11,7 @@ import { unavailable } from "@/lib/health/unavailable";
 import { isCachedPage, newNonce, pagePolicy } from "@/lib/security/csp";
 import { searchPageRoute } from "@/lib/search/cached-route";
 import { variantHeader } from "@/lib/offline/policy";
+import { forumPageRoute } from "@/lib/forum/cached-route";
 
 // Next 16's name for middleware.ts, run for every page (not API routes or files). First a cheap
 // guard: members-only pages send visitors without a session cookie to the need-login gate (the
@@ -46,7 +47,10 @@ export default function proxy(request: NextRequest) {
   // A member's variant of a cached page renders per request, so it gets the strict policy too. A
   // visitor's search is served from the cache (lib/search/cached-route.ts).
   const cached = (isCachedPage(path) || searchPageRoute(path, searchParams, member) !== undefined) && !member;
-  const nonce = cached || development ? undefined : newNonce();
+  // A visitor's forum list and threads too, and the forum's internal addresses asked for from outside
+  // (their cached 404) for anyone (lib/forum/cached-route.ts); a member's forum renders per request.
+  const forumCached = forumPageRoute(path, searchParams, member) !== undefined;
+  const nonce = cached || forumCached || development ? undefined : newNonce();
   const policy = pagePolicy({ nonce, development });
 
   let response: NextResponse;
@@ -92,6 +96,10 @@ export default function proxy(request: NextRequest) {
  * here (routedPath above).
  */
 function pageRoute(path: string, search: URLSearchParams, member: boolean): string | undefined {
+  // The forum: a visitor's list and threads from the cache, the internal addresses not found; a
+  // member's forum renders per request at its own address (no member variant).
+  const forumRoute = forumPageRoute(path, search, member);
+  if (forumRoute || path.split("/")[1] === "forum") return forumRoute;
   const searchRoute = searchPageRoute(path, search, member);
   if (searchRoute) return searchRoute;
   const route = categoryPageRoute(path, search);

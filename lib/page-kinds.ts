@@ -46,7 +46,11 @@ export const pageKinds = {
   "/tag/[slug]": { rendering: "per-request" },
   "/directory": { rendering: "per-request" },
   "/chat": { rendering: "per-request" },
+  // The forum renders per request for members; a visitor's list and threads are rewritten to their
+  // cached internal routes (lib/forum/cached-route.ts).
   "/forum": { rendering: "per-request" },
+  "/forum/_page/[category]/[page]": { rendering: "cached", internal: true },
+  "/forum/posts/[id]/_page/[page]": { rendering: "cached", internal: true },
   "/forum/my-posts": { rendering: "per-request" },
   "/forum/new": { rendering: "per-request" },
   "/forum/posts/[id]": { rendering: "per-request" },

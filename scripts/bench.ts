@@ -7,7 +7,8 @@
 //                 [--connections 50] [--iterations 50] [--volume 100000] [--no-build] [--filter /es]
 //
 // Parts (all by default):
-//   pages       autocannon: home, list, article pages against the bare Next page (the floor)
+//   pages       autocannon: home, list, article and forum pages against the bare Next page (the floor),
+//               members' pages against the bare page rendered per request
 //   search      lib/search in-process against the raw SQL it issues, over fixed queries
 //   lighthouse  Lighthouse mobile scores, home/list/article/forum in four languages, after the bare page
 //   js          first-load JavaScript of home, list, article and forum pages, gzip, against the bare page

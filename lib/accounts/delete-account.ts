@@ -1,6 +1,7 @@
 import "server-only";
 import { consumeToken, issueToken, revokeTokensOf } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
+import { expireForumPages } from "@/lib/forum/expire";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueMail } from "@/lib/mail/outbox";
 import { authMail, noticeMail, siteUrl } from "./mails";
@@ -56,6 +57,8 @@ export async function deleteAccount(userId: string): Promise<{ productIds: strin
     });
     return { email, locale, productIds: [...new Set(reviews.map((r) => r.productId))] };
   });
+  // Their posts and comments now say "a former member", on the forum's cached pages too.
+  await expireForumPages();
   await queueMail({ to: email, ...noticeMail("accountDeleted", locale) }, { deleteWhenSent: true });
   return { productIds };
 }

@@ -3,6 +3,7 @@
 import { addComment, commentPages, deleteOwnComment } from "@/lib/forum/comments";
 import { commentLimits, postLimits, translateLimits } from "@/lib/forum/limits";
 import { renderForumMarkdown } from "@/lib/forum/markdown";
+import { expireForumPages } from "@/lib/forum/expire";
 import { createPost, deleteOwnPosts } from "@/lib/forum/posts";
 import { translatePost } from "@/lib/forum/translate";
 import { reportError } from "@/lib/errors/report";
@@ -17,10 +18,11 @@ import {
 import { action, each } from "./kit";
 import { fail } from "./result";
 
-// No revalidation: forum pages render per request (no server cache to expire), and each form that
-// uses these actions refreshes or navigates when they succeed (components/forum), which also drops
-// the browser's router cache. A revalidatePath here would make Next render the page again into the
-// action's answer, one render more per post or comment (docs/decisions.md, "Writes under load").
+// Each write expires the forum's cached pages, which visitors read (lib/forum/expire.ts), through
+// the cache's tag table rather than revalidatePath: that would make Next render the page again into
+// the action's answer, one render more per post or comment (docs/adr/0047-writes-under-load.md). Each form
+// that uses these actions refreshes or navigates when they succeed (components/forum), which also
+// drops the browser's router cache.
 
 export const createPostAction = action({
   name: "createPost",
@@ -29,6 +31,7 @@ export const createPostAction = action({
   limits: (_, { user }) => each(postLimits(user), user.id),
   failure: "publishPostFailed",
   run: async (data, { user, locale }) => ({ ok: true, ...(await createPost(user.id, locale, data)) }),
+  revalidate: expireForumPages,
 });
 
 export const deletePostsAction = action({
@@ -40,6 +43,7 @@ export const deletePostsAction = action({
     const count = await deleteOwnPosts(user, ids);
     return count ? { ok: true, count } : fail("forbidden");
   },
+  revalidate: expireForumPages,
 });
 
 export const addCommentAction = action({
@@ -56,6 +60,7 @@ export const addCommentAction = action({
     await queueReplyNotices(comment.id).catch((error: unknown) => reportError(error, { where: "reply notices" }));
     return { ok: true, ...comment };
   },
+  revalidate: expireForumPages,
 });
 
 export const deleteCommentAction = action({
@@ -69,6 +74,7 @@ export const deleteCommentAction = action({
     const postId = await deleteOwnComment(user, id);
     return postId ? { ok: true, pages: await commentPages(postId, user) } : fail("forbidden");
   },
+  revalidate: expireForumPages,
 });
 
 const refusals = { notFound: "notFound", unavailable: "translateUnavailable", failed: "translateFailed" } as const;

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { revalidateArticle } from "@/lib/content/revalidate";
+import { expireForumPages } from "@/lib/forum/expire";
 import { decideReport, reviewedProductOf } from "@/lib/moderation/reports";
 import { moderationSchema } from "@/lib/validation/report";
 import { action } from "./kit";
@@ -20,8 +21,9 @@ export const decideReportAction = action({
     if (productId) await revalidateArticle(productId);
     return { ok: true };
   },
-  revalidate: () => {
-    revalidatePath("/[locale]/(community)/forum", "layout");
+  revalidate: async () => {
+    // The forum's cached pages, which visitors read, in every process (lib/forum/expire.ts).
+    await expireForumPages();
     revalidatePath("/[locale]/(community)/moderation", "page");
   },
 });

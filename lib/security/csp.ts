@@ -11,8 +11,9 @@ import { themeScript } from "./theme-script";
 // 'strict-dynamic' lets those load the rest (chunks, Sentry, PostHog); nothing else runs, no
 // 'unsafe-inline'. These are the pages that show what members write or what is private (forum,
 // chat, account, moderation, members' searches...). Pages served from the cache (home, lists,
-// articles, legal, covidnet, mobile, the two forms, and visitors' searches through their internal
-// route, lib/search/cached-route.ts, which proxy.ts adds; lib/page-kinds.ts lists them) are the same
+// articles, legal, covidnet, mobile, the two forms, and visitors' searches and forum through their
+// internal routes, lib/search/cached-route.ts and lib/forum/cached-route.ts, which proxy.ts adds;
+// lib/page-kinds.ts lists them) are the same
 // bytes for everyone, so they cannot carry a per-request nonce, and Next's inline bootstrap scripts
 // differ with every regeneration, so they cannot be named by hash either: their script-src is
 // 'self' plus 'unsafe-inline'. The trade-off keeps the cache (a visitor's page served from memory,

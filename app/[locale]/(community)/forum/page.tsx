@@ -1,16 +1,11 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ForumNav } from "@/components/forum/forum-nav";
-import { PostCard } from "@/components/forum/post-card";
-import { Pagination, pageParam } from "@/components/ui/pagination";
+import { pageParam } from "@/components/ui/pagination";
 import { getSessionUser } from "@/lib/auth/session";
-import { categoryFromSlug, categorySlug } from "@/lib/forum/categories";
-import { listPosts, POSTS_PAGE_SIZE } from "@/lib/forum/posts";
+import { categoryFromSlug } from "@/lib/forum/categories";
 import { alternates } from "@/lib/seo/metadata";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { forumCategories } from "@/lib/validation/forum";
+import { ForumList } from "./_components/forum-list";
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -23,84 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title"), description: t("description"), alternates: alternates(locale, "/forum") };
 }
 
-// Latest posts, by category, paged with ?page=. Renders per request (hidden posts depend on the reader).
+// Latest posts, by category, paged with ?page=. A member's page renders per request (their own hidden
+// posts are on it); proxy.ts sends visitors to the cached route (%5Fpage, lib/forum/cached-route.ts).
 export default async function ForumPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const category = categoryFromSlug(query.category);
-  const page = pageParam(query.page);
-  const t = await getTranslations("ForumPage");
-  const names = await getTranslations("ForumCategories");
   const viewer = await getSessionUser();
-  const { total, posts } = await listPosts({ category, page, viewer });
-  // A page past the last one does not exist (as on the category pages), rather than "no posts yet".
-  if (page > 1 && posts.length === 0) notFound();
-  const href = (c: string | undefined, p = 1) => {
-    const q = new URLSearchParams();
-    if (c) q.set("category", c);
-    if (p > 1) q.set("page", String(p));
-    return `/forum${q.size ? `?${q}` : ""}`;
-  };
-  const chip = (active: boolean) =>
-    `rounded-full border px-3 py-1 text-sm no-underline ${active ? "border-brand-700 bg-brand-700 text-white dark:border-brand-600 dark:bg-brand-600" : "border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"}`;
-
-  return (
-    <div className="space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{t("intro")}</p>
-      <ForumNav />
-      <nav aria-label={t("categories")}>
-        <ul className="flex flex-wrap gap-2">
-          <li>
-            <Link href={href(undefined)} aria-current={!category ? "page" : undefined} className={chip(!category)}>
-              {t("allCategories")}
-            </Link>
-          </li>
-          {forumCategories.map((c) => (
-            <li key={c}>
-              <Link
-                href={href(categorySlug(c))}
-                aria-current={category === c ? "page" : undefined}
-                className={chip(category === c)}
-              >
-                {names(c)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section aria-labelledby="latest-posts">
-        <h2 id="latest-posts" className="sr-only">
-          {category ? names(category) : t("latest")}
-        </h2>
-        {posts.length === 0 ? (
-          <div role="status" className="rounded-lg border border-dashed border-slate-300 p-6 dark:border-slate-700">
-            <p className="text-lg font-semibold">{t("empty")}</p>
-            <p className="mt-2">
-              <Link href="/forum/new" className="text-brand-700 dark:text-brand-300">
-                {t("emptyHint")}
-              </Link>
-            </p>
-          </div>
-        ) : (
-          <ol className="space-y-3">
-            {posts.map((p) => (
-              <li key={p.id}>
-                <PostCard
-                  post={{ ...p, username: p.author.username, comments: p._count.comments, hidden: Boolean(p.hiddenAt) }}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-        <Pagination
-          page={page}
-          pageSize={POSTS_PAGE_SIZE}
-          total={total}
-          hrefFor={(p) => href(category && categorySlug(category), p)}
-        />
-      </section>
-    </div>
-  );
+  return <ForumList category={categoryFromSlug(query.category)} page={pageParam(query.page)} viewer={viewer} />;
 }
