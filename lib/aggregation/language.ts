@@ -1,5 +1,5 @@
 // An entry's language: the feed's own when it names one of the site's four, else detected from the
-// title and summary by franc-min (docs/adr/new-language-detector.md), else null for the editor.
+// title and summary by franc-min (docs/adr/0069-language-detector.md), else null for the editor.
 import { franc } from "franc-min";
 import type { Locale } from "@/lib/generated/prisma/enums";
 

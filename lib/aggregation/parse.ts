@@ -1,6 +1,6 @@
 // One parser for every feed format the site reads (feedsmith: RSS 0.9x/2.0, RSS 1.0/RDF, Atom 1.0,
 // JSON Feed 1.0/1.1, YouTube's Atom with yt: and media:) and for OPML, mapped here to one shape.
-// docs/adr/new-feed-parser.md says why; the XML underneath is fast-xml-parser with entity
+// docs/adr/0067-feed-parser.md says why; the XML underneath is fast-xml-parser with entity
 // processing off, and documents with an internal DTD subset are refused before it sees them.
 import { XMLValidator } from "fast-xml-parser";
 import { parseFeed, parseOpml, generateOpml } from "feedsmith";
