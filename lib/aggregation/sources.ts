@@ -1,5 +1,6 @@
 import "server-only";
 import { generateOpml, parseOpml } from "feedsmith";
+import { parseOpmlDocument } from "./parse";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/routing";
@@ -238,7 +239,12 @@ const kindNames = new Set<string>(feedKinds);
  * category attribute (or its own name) its source. Entity declarations are refused before parsing.
  */
 export async function importOpml(text: string): Promise<ImportOpmlResult> {
-  if (/<!(DOCTYPE|ENTITY)/i.test(text)) return { ok: false, key: "opmlInvalid" };
+  // The feeds' own checks first: no DTD or entity declaration, well-formed XML (lib/aggregation/parse.ts).
+  try {
+    parseOpmlDocument(text, MAX_IMPORTED_FEEDS);
+  } catch {
+    return { ok: false, key: "opmlInvalid" };
+  }
   let outlines: Array<{
     text?: string;
     title?: string;

@@ -9,7 +9,8 @@ process.env.DATABASE_URL = inject("databaseUrl");
 
 const { pollFeed, dueFeedIds, backoffMinutes } = await import("@/lib/aggregation/poll");
 const { hostLimiter } = await import("@/lib/aggregation/fetch");
-const { createFeed, setPaused, exportOpml, importOpml } = await import("@/lib/aggregation/feeds");
+const { createFeed } = await import("@/lib/aggregation/feeds");
+const { setPaused, exportOpml, importOpml } = await import("@/lib/aggregation/sources");
 const { purgeOldEntries } = await import("@/lib/aggregation/purge");
 
 const db = testDb();
@@ -183,7 +184,7 @@ describe("a failing feed is an error on its row, never a crash", () => {
     const row = await db.feed.findUniqueOrThrow({ where: { id: feed.id } });
     expect(row.disabledReason).toBe("HTTP 410 Gone");
     expect(await poll(feed.id)).toBeNull();
-    await setPaused([feed.id], false);
+    await setPaused(false, feed.id);
     expect((await db.feed.findUniqueOrThrow({ where: { id: feed.id } })).disabledReason).toBeNull();
   });
 
@@ -228,10 +229,9 @@ describe("feeds", () => {
       `<?xml version="1.0"?><opml version="2.0"><head><title>x</title></head><body>
         <outline text="New one" xmlUrl="https://example.org/${run}.xml"/>
         <outline text="Bad" xmlUrl="javascript:alert(1)"/></body></opml>`,
-      { sourceId: source.id, kind: "BLOG" },
     );
-    expect(result).toEqual({ added: 1, known: 0, invalid: 1 });
-    expect(await importOpml(opml, { sourceId: source.id, kind: "BLOG" })).toMatchObject({ added: 0 });
+    expect(result).toEqual({ ok: true, added: 1, skipped: 1 });
+    expect(await importOpml(opml)).toMatchObject({ ok: true, added: 0 });
     const added = await db.feed.findUniqueOrThrow({ where: { url: `https://example.org/${run}.xml` } });
     expect(added).toMatchObject({ paused: true, trusted: false, name: "New one" });
   });
