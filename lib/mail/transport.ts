@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import SMTPPool from "nodemailer/lib/smtp-pool";
 import { serverEnv } from "@/lib/env";
-import { isPlainAddress } from "@/lib/validation/fields";
+import { isPlainRecipient } from "@/lib/validation/fields";
 
 export type Mail = {
   /** One plain address (lib/validation/fields.ts), never a list or a display name. */
@@ -70,7 +70,7 @@ export async function sendNow(mail: Mail): Promise<void> {
   // Nodemailer parses a string recipient as an address list ("a,b@c" is two, "x<b@c>" is b@c
   // named x); an object's address is taken as it is. The schemas accept only plain addresses,
   // and this refuses anything else that reaches the outbox (a row stored before they did).
-  if (!isPlainAddress(mail.to)) throw new UndeliverableAddress("not one plain e-mail address");
+  if (!isPlainRecipient(mail.to)) throw new UndeliverableAddress("not one plain e-mail address");
   const transport = smtp();
   if (!transport) {
     // Printing mail (with its links) to the log is for development only: in production the

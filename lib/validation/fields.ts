@@ -47,6 +47,13 @@ export const emailPattern = new RegExp(`^(?=[^@]{1,64}@)${atom}(?:\\.${atom})*@(
 /** True for one plain address as `email()` accepts it (before lower-casing). */
 export const isPlainAddress = (value: string) => value.length <= 254 && emailPattern.test(value);
 
+// The outbox's check of a recipient: one plain address as above, but a host of one label too
+// ("staff@localhost", a local install's staff address), which no form accepts.
+const recipientPattern = new RegExp(`^(?=[^@]{1,64}@)${atom}(?:\\.${atom})*@(?:${label}\\.)*${label}$`);
+
+/** True for one plain address the outbox may send to (a form's, or a configured one such as the staff's). */
+export const isPlainRecipient = (value: string) => value.length <= 254 && recipientPattern.test(value);
+
 /**
  * A required e-mail address of at most 254 characters (RFC 5321), in the one form every table
  * and limit compares: trimmed and lower-cased here, once, for every form.

@@ -154,6 +154,10 @@ describe("the mail layer", () => {
     expect(mail.to).toMatchObject({ value: [{ address: plain, name: "" }] });
     expect(mail.from).toMatchObject({ value: [{ address: "no-reply@localhost", name: "Covid Info" }] });
     expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
+    // A configured address on a one-label host (a local install's staff@localhost) still goes.
+    const staff = `staff-${unique()}@localhost`;
+    await queueMail({ to: staff, subject, text: "Hello staff" });
+    expect((await smtp.mailTo(staff)).to).toMatchObject({ value: [{ address: staff, name: "" }] });
   });
 });
 
