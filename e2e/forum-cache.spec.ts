@@ -11,9 +11,12 @@ const weekOld = () => new Date(Date.now() - 7 * 86_400_000);
 const unique = () => Math.random().toString(36).slice(2, 8);
 const publicCache = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-// A fresh visitor per request: no cookie of an earlier answer (next-intl sets the language cookie).
+// A returning visitor per request: only the language cookie of the path's edition, as a reader who
+// has been here sends it (a first visit's answer sets that cookie, and an answer that sets a cookie
+// is never a shared one: lib/security/shared-cache.mjs).
 async function visit(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { headers: { cookie: "" }, maxRedirects: 0 });
+  const locale = /^\/(es|fr|pt)(\/|$|\?)/.exec(path)?.[1] ?? "en";
+  const response = await request.get(path, { headers: { cookie: `NEXT_LOCALE=${locale}` }, maxRedirects: 0 });
   return { status: response.status(), headers: response.headers(), body: await response.text() };
 }
 

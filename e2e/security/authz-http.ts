@@ -110,8 +110,9 @@ const actionHeaders = (id: string, origin: string) => ({
  * gives dynamic segments their values.
  */
 export function pageOf(action: BuiltAction, fill: (segment: string) => string): string {
-  // Not a member variant (%5Fmember, docs/adr/0040-member-pages.md): an internal route, never a public address.
-  const page = action.pages.find((p) => p.endsWith("/page") && !p.includes("/_member/"));
+  // Not an internal route (a member variant, a cached page's _page or _q route: a segment that starts
+  // with "_"), which is never a public address.
+  const page = action.pages.find((p) => p.endsWith("/page") && !/\/(?:_|%5F)[^/]*\//i.test(p));
   if (!page) throw new Error(`${action.module}#${action.name} is on no page`);
   const segments = page
     .split("/")

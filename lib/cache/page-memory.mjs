@@ -109,11 +109,17 @@ export function createPageMemory({
       if (!entry) return false;
       const age = String(Math.floor((Date.now() - entry.stored) / 1000));
       if (entry.etag && matches(request.headers["if-none-match"], entry.etag)) {
-        response.writeHead(304, [...entry.headers.filter(([name]) => !name.startsWith("content-")), ["age", age]]);
+        response.writeHead(
+          304,
+          headersObject([...entry.headers.filter(([name]) => !name.startsWith("content-")), ["age", age]]),
+        );
         response.end();
         return true;
       }
-      response.writeHead(entry.status, [...entry.headers, ["content-length", String(entry.body.length)], ["age", age]]);
+      response.writeHead(
+        entry.status,
+        headersObject([...entry.headers, ["content-length", String(entry.body.length)], ["age", age]]),
+      );
       response.end(entry.body);
       return true;
     },
@@ -161,7 +167,8 @@ export function createPageMemory({
           const list = [];
           let headerBytes = 0;
           for (const [name, value] of Object.entries(headers)) {
-            if (HOP_HEADERS.has(name) || value === undefined) continue;
+            // The request id is each request's own (server.mjs sets it before anything else).
+            if (HOP_HEADERS.has(name) || name === "x-request-id" || value === undefined) continue;
             for (const one of Array.isArray(value) ? value : [value]) {
               list.push([name, String(one)]);
               headerBytes += name.length + String(one).length;
@@ -201,6 +208,19 @@ export function keepable(status, nextCacheControl, headers) {
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
   return vary.every((name) => VARY_KEPT.has(name));
+}
+
+/**
+ * The kept headers as writeHead's object (a header named twice, such as Set-Cookie or Link, as a
+ * list): Node refuses a raw array of pairs once a header was set on the response (the request id).
+ */
+function headersObject(pairs) {
+  const headers = {};
+  for (const [name, value] of pairs) {
+    const before = headers[name];
+    headers[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return headers;
 }
 
 /** If-None-Match against an entity tag (weak comparison, as for GET). */

@@ -121,6 +121,7 @@ describe("a round trip through a server", () => {
   let server: Server;
   let base = "";
   let renders = 0;
+  let requests = 0;
   const memory = createPageMemory({ seconds: 60 });
 
   // Stands for Next: a cached page in two writes, or a member's page rendered per request.
@@ -136,6 +137,8 @@ describe("a round trip through a server", () => {
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      // As server.mjs does before anything else: every answer, from memory too, has its own request id.
+      res.setHeader("X-Request-Id", `request-${++requests}`);
       const key = memory.keyOf(req);
       if (key && memory.serve(key, req, res)) return;
       const recording = key ? memory.record(key, res) : undefined;
@@ -162,6 +165,7 @@ describe("a round trip through a server", () => {
     expect(await again.text()).toBe(firstBody);
     expect(again.headers.get("age")).toBe("0");
     expect(again.headers.get("etag")).toBe('"v1"');
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
     expect(again.headers.get("content-length")).toBe(String(Buffer.byteLength(firstBody)));
     expect(renders).toBe(1);
     // With node:http, as fetch adds Cache-Control: no-cache to a conditional request. Its headers
