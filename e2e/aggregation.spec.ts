@@ -56,12 +56,16 @@ test("an editor adds a feed, its entries reach the inbox, one is accepted, trans
   baseURL,
 }) => {
   test.slow();
-  const title = `Measles cases rise in two states ${run}`;
+  const title = `Regional heat advisory issued ${run}`;
   feeds.set(
     "/agency.xml",
     rss("Agency bulletins", [
-      { title, path: `/measles-${run}`, summary: "Health officials urge measles vaccination." },
-      { title: `Dengue season begins ${run}`, path: `/dengue-${run}`, summary: "Dengue cases are expected to rise." },
+      { title, path: `/heat-${run}`, summary: "Officials ask residents to stay cool and drink water." },
+      {
+        title: `Harvest festival schedule ${run}`,
+        path: `/festival-${run}`,
+        summary: "The regional fair opens on Friday.",
+      },
     ]),
   );
   const editor = await createMember({ role: "EDITOR" });
@@ -99,7 +103,6 @@ test("an editor adds a feed, its entries reach the inbox, one is accepted, trans
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(inbox.title);
   const entry = page.getByTestId("inbox-entry").filter({ hasText: title });
   await expect(entry).toBeVisible();
-  await expect(entry).toContainText("measles");
   await expectNoSeriousA11yViolations(page);
   await entry.getByRole("button", { name: `${inbox.accept}: ${title}` }).click();
   await expect(page.getByText("1 entry done.")).toBeVisible();
@@ -107,7 +110,7 @@ test("an editor adds a feed, its entries reach the inbox, one is accepted, trans
 
   const item = await sqlOne<{ id: string; slug: string; category: string }>(
     `SELECT a.id, a.slug, c.slug AS category FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a."externalUrl" = $1`,
-    [`${origin}/measles-${run}`],
+    [`${origin}/heat-${run}`],
   );
   // The accepted entry is a draft: readers see nothing yet.
   const path = `/public-health/${item.category}/${item.slug}`;
@@ -128,7 +131,7 @@ test("an editor adds a feed, its entries reach the inbox, one is accepted, trans
   const html = await spanish.text();
   expect(html).toContain(`[es] ${title}`);
   expect(html).toContain(messages.es.LinkItem.readAt.replace("{source}", `Health Agency ${run}`));
-  expect(html).toContain(`href="${origin}/measles-${run}"`);
+  expect(html).toContain(`href="${origin}/heat-${run}"`);
   expect(html).not.toContain(messages.es.ArticlePage.exampleNote);
 });
 
@@ -136,10 +139,12 @@ test("a trusted agency's alert-level entry reaches a confirmed subscriber with n
   request,
 }) => {
   test.slow(); // the poller's scan runs once a minute
-  const title = `Health Alert: H5N1 in dairy workers ${run}`;
+  const title = `Health Alert: heat illness among outdoor workers ${run}`;
   feeds.set(
     "/han.xml",
-    rss("Health Alert Network", [{ title, path: `/han-${run}`, summary: "Clinicians should test exposed workers." }]),
+    rss("Health Alert Network", [
+      { title, path: `/han-${run}`, summary: "Employers should provide shade and rest breaks." },
+    ]),
   );
   const subscriber = `alerts-${run}@example.test`;
   await sql(
