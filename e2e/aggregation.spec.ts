@@ -147,10 +147,13 @@ test("a trusted agency's alert-level entry reaches a confirmed subscriber with n
     ]),
   );
   const subscriber = `alerts-${run}@example.test`;
+  // Subscribed to a tag of this test's own, which the feed gives its items: other tests' alerts of
+  // the public health watch never reach this address, nor this one theirs.
+  const tag = `aggregated-${run}`;
   await sql(
     `INSERT INTO "Subscription" (id, email, topic, "topicKey", locale, rhythm, "confirmedAt", "updatedAt")
-     VALUES ($1, $2, 'TYPE', 'PUBLIC_HEALTH', 'en', 'AT_ONCE', now() - interval '1 minute', now())`,
-    [`agg-sub-${run}`, subscriber],
+     VALUES ($1, $2, 'TAG', $3, 'en', 'AT_ONCE', now() - interval '1 minute', now())`,
+    [`agg-sub-${run}`, subscriber, tag],
   );
   const source = await sqlOne<{ id: string }>(
     `INSERT INTO "Source" (id, slug, name) VALUES ($1, $1, $2) RETURNING id`,
@@ -162,10 +165,14 @@ test("a trusted agency's alert-level entry reaches a confirmed subscriber with n
   await sql(
     `INSERT INTO "Feed" (id, "sourceId", url, name, kind, language, "contentType", "categoryId", trusted, paused,
        "alertRules", "nextFetchAt", "updatedAt")
-     VALUES ($1, $2, $3, 'HAN', 'HEALTH_AGENCY', 'en', 'PUBLIC_HEALTH', $4, true, false,
+     VALUES ($1, $2, $3, 'HAN', 'HEALTH_AGENCY', 'en', 'PUBLIC_HEALTH', $4, true, true,
        '[{"pattern":"Health Alert","level":"ALERT"}]', now(), now())`,
     [`han-feed-${run}`, source.id, `${origin}/han.xml`, category.id],
   );
+  await sql(`INSERT INTO "Tag" (id, slug) VALUES ($1, $1)`, [tag]);
+  await sql(`INSERT INTO "FeedTag" ("feedId", "tagId") VALUES ($1, $2)`, [`han-feed-${run}`, tag]);
+  // Resumed once it is whole: the poller's next scan (once a minute) fetches it.
+  await sql(`UPDATE "Feed" SET paused = false, "nextFetchAt" = now() WHERE id = $1`, [`han-feed-${run}`]);
 
   const mail = await readMail({ to: subscriber, contains: title, timeoutMs: 120_000 });
   expect(mail.subject).toBeTruthy();
