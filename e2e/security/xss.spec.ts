@@ -211,11 +211,10 @@ test("no XSS payload runs on any page that shows members' text", async ({ browse
   const urls = (max: number) => pack(max - 12, tokenPayloads, "").map((c) => `https://e.x/${c}`);
   const websites = urls(255);
   const links = urls(2048);
-  const emails = pack(
-    240,
-    tokenPayloads.filter((p) => !p.includes("@")),
-    "",
-  ).map((c) => `${c}@e.x`);
+  // An e-mail field takes one plain address and nothing else (no markup, quotes, spaces or brackets
+  // can be in one), stored lower-cased: the characters a plain address may still hold that HTML
+  // gives meaning to are what it can carry.
+  const emails = Array.from({ length: 6 }, (_, i) => `xss'&{|}~=${i}@e.x`);
   const descriptions = pack(5000, payloads, "\n");
   const subjects = pack(200);
   const formNames = pack(255);
