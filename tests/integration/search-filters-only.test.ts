@@ -89,7 +89,8 @@ describe("a search with filters and no words", () => {
   });
 
   it("combines the type with free and online events", async () => {
-    expect(await slugs({ type: "EVENT", isEventFree: true, onlineOnly: true })).toEqual([
+    // The demo content's free online events are there too when the seed's test ran first: ours only.
+    expect(ours(await slugs({ type: "EVENT", isEventFree: true, onlineOnly: true }))).toEqual([
       ids.freeOnline,
       ids.oldFreeOnline,
     ]);
