@@ -2,25 +2,15 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { slugOf } from "./sources";
 
 /** Why an entry was not published: the inbox shows it (the entry stays NEW). */
 export type PublishRefusal = "notFound" | "notNew" | "noLanguage" | "noCategory" | "alertCap" | "alertsOff";
 
 export type PublishEntryResult = { ok: true; articleId: string } | { ok: false; reason: PublishRefusal };
 
-/** The words of a title as an address: letters and digits of any language, accents folded, 80 at most. */
-export function slugOf(title: string): string {
-  const words = title
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-  if (words.length <= 80) return words || "item";
-  // Cut at a word boundary when there is one.
-  const cut = words.slice(0, 80);
-  return (cut.includes("-") ? cut.slice(0, cut.lastIndexOf("-")) : cut) || "item";
-}
+// One slug maker for sources and items (lib/aggregation/sources.ts): ASCII, as the newsroom's address rule wants.
+export { slugOf };
 
 /** Alert-level items the feed published in the last 24 hours (its cap counts them). */
 async function alertsToday(tx: Prisma.TransactionClient, feedId: string, now: Date): Promise<number> {
