@@ -101,6 +101,9 @@ const serverSchema = z.object({
   FEED_JOBS: z.enum(["on", "off"]).default("on"),
   // How many feeds one process fetches at once (never more than one at a time per host).
   FEED_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  // The least time between the end of one request to a host and the start of the next, across
+  // every process that fetches (lib/aggregation/host-gate.ts).
+  FEED_FETCH_HOST_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 /** True for "127.x.y.z", "127.0.0.0/8"-style ranges inside 127.0.0.0/8, "::1" and "::1/128". */

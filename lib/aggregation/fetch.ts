@@ -33,6 +33,8 @@ export type FetchOptions = Partial<FetchLimits> & {
   userAgent?: string;
   /** Shares politeness (one request per host, a global cap) between calls; see hostLimiter(). */
   limiter?: HostLimiter;
+  /** Extends one-request-per-host to every process, with a gap between requests; see host-gate.ts. */
+  hostGate?: HostGate;
 };
 
 export type FetchRequest = { url: string; etag?: string | null; lastModified?: string | null };
@@ -64,11 +66,28 @@ export function userAgent(origin: string): string {
 
 // ------------------------------------------------------------------------------------ politeness
 
-export type HostLimiter = { run<T>(host: string, task: () => Promise<T>): Promise<T>; active(): number };
+/** A host claimed (release it when done), or how long to wait before asking again. */
+export type HostClaim = { release(): Promise<void> } | { retryInMs: number };
+
+/**
+ * The host's turn across processes: `claim` takes the host for at most `leaseMs` (the request's
+ * deadline, so a crashed process never holds it for longer), unless another process holds it or
+ * released it less than the gap ago.
+ */
+export type HostGate = { claim(host: string, leaseMs: number): Promise<HostClaim> };
+
+export type HostLimiter = {
+  run<T>(host: string, task: () => Promise<T>, claim?: () => Promise<HostClaim>): Promise<T>;
+  active(): number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One request at a time per host and at most `global` at once in this process. A task waits for its
  * host's previous task, then for a global slot, so a slow host never holds a slot while queued.
+ * With `claim` (a HostGate's), the task also waits for the host's turn among processes, giving its
+ * slot back while it waits.
  */
 export function hostLimiter(global: number): HostLimiter {
   const tails = new Map<string, Promise<void>>();
@@ -88,18 +107,40 @@ export function hostLimiter(global: number): HostLimiter {
   };
   return {
     active: () => running,
-    async run<T>(host: string, task: () => Promise<T>): Promise<T> {
+    async run<T>(host: string, task: () => Promise<T>, claim?: () => Promise<HostClaim>): Promise<T> {
       const before = tails.get(host) ?? Promise.resolve();
       let done!: () => void;
       const mine = new Promise<void>((resolve) => (done = resolve));
       const tail = before.then(() => mine);
       tails.set(host, tail);
-      await before;
-      await acquire();
       try {
-        return await task();
+        await before;
+        let held: { release(): Promise<void> } | null = null;
+        for (;;) {
+          await acquire();
+          if (!claim) break;
+          let answer: HostClaim;
+          try {
+            answer = await claim();
+          } catch (error) {
+            release();
+            throw error;
+          }
+          if ("release" in answer) {
+            held = answer;
+            break;
+          }
+          release();
+          await sleep(answer.retryInMs);
+        }
+        try {
+          return await task();
+        } finally {
+          release();
+          // Before this process's next task for the host: the gap starts when this one ends.
+          await held?.release();
+        }
       } finally {
-        release();
         done();
         if (tails.get(host) === tail) tails.delete(host);
       }
@@ -131,6 +172,12 @@ function agentsFor(allow: string[]) {
 }
 
 // ------------------------------------------------------------------------------------ fetching
+
+/** The host gate itself failed (its database): not the feed's fault, so fetchFeed throws it. */
+class GateFailure extends Error {}
+
+/** How much longer than the request's deadline a host stays claimed if its release never comes. */
+const LEASE_SLACK_MS = 5_000;
 
 class FetchFailure extends Error {
   constructor(
@@ -251,7 +298,9 @@ function header(headers: http.IncomingHttpHeaders, name: string): string | null 
 /**
  * GETs a feed: conditional when `etag`/`lastModified` are given (an unchanged feed costs one 304),
  * following at most `maxRedirects` redirects to http(s) addresses, each hop through the address
- * guard and the limiter (one request per host at a time, a global cap).
+ * guard, the limiter (one request per host at a time, a global cap) and the host gate when given
+ * (the same across processes). The time-out counts from the first hop's turn, not from the wait for
+ * it. A failure of the feed is a result; only a failure of the host gate (its database) throws.
  */
 export async function fetchFeed(request: FetchRequest, options: FetchOptions = {}): Promise<FetchResult> {
   const limits: FetchLimits = {
@@ -261,17 +310,38 @@ export async function fetchFeed(request: FetchRequest, options: FetchOptions = {
     maxRedirects: options.maxRedirects ?? defaultLimits.maxRedirects,
   };
   const limiter = options.limiter ?? processLimiter(8);
-  const deadline = Date.now() + limits.totalTimeoutMs;
+  const gate = options.hostGate;
+  let deadline: number | null = null;
+  const timedOut = () => new FetchFailure("TIMEOUT", `no complete answer within ${limits.totalTimeoutMs} ms`);
   const seen = new Set<string>();
   try {
     let url = checkedUrl(request.url);
     for (let hop = 0; ; hop++) {
       seen.add(url.href);
       const current = url;
-      const answer = await limiter.run(current.host.toLowerCase(), () =>
-        Date.now() >= deadline
-          ? Promise.reject(new FetchFailure("TIMEOUT", `no complete answer within ${limits.totalTimeoutMs} ms`))
-          : requestOnce(current, request, limits, options, deadline),
+      const host = current.host.toLowerCase();
+      const claim = gate
+        ? async (): Promise<HostClaim> => {
+            const left = deadline === null ? limits.totalTimeoutMs : deadline - Date.now();
+            if (left <= 0) throw timedOut();
+            let answer: HostClaim;
+            try {
+              answer = await gate.claim(host, left + LEASE_SLACK_MS);
+            } catch (error) {
+              throw new GateFailure("host gate failed", { cause: error });
+            }
+            return "retryInMs" in answer ? { retryInMs: Math.min(answer.retryInMs, Math.max(left, 1)) } : answer;
+          }
+        : undefined;
+      const answer = await limiter.run(
+        host,
+        () => {
+          deadline ??= Date.now() + limits.totalTimeoutMs;
+          return Date.now() >= deadline
+            ? Promise.reject(timedOut())
+            : requestOnce(current, request, limits, options, deadline);
+        },
+        claim,
       );
       const { status, headers } = answer;
       if (REDIRECTS.has(status)) {
@@ -304,6 +374,7 @@ export async function fetchFeed(request: FetchRequest, options: FetchOptions = {
       };
     }
   } catch (error) {
+    if (error instanceof GateFailure) throw error.cause;
     const failure = classify(error);
     return {
       kind: "error",

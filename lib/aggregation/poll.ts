@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { serverEnv, siteOrigin } from "@/lib/env";
 import type { FeedOutcome } from "@/lib/generated/prisma/enums";
-import { fetchFeed, processLimiter, userAgent, type FetchOptions } from "./fetch";
+import { fetchFeed, processLimiter, userAgent, type FetchOptions, type HostGate } from "./fetch";
+import { databaseHostGate } from "./host-gate";
 import { FeedParseError, decodeBody, parseFeedDocument } from "./parse";
 import { prepareEntries, storeEntries } from "./store";
 
@@ -35,12 +36,16 @@ export function backoffMinutes(pollMinutes: number, errors: number): number {
   return Math.min(pollMinutes * 2 ** Math.max(errors - 1, 0), MAX_BACKOFF_MINUTES);
 }
 
+let gate: HostGate | undefined;
+
 export function defaultFetchOptions(): FetchOptions {
   const env = serverEnv();
+  gate ??= databaseHostGate({ gapMs: env.FEED_FETCH_HOST_GAP_MS });
   return {
     allowAddresses: env.FEED_FETCH_ALLOW_ADDRESSES?.split(",").map((a) => a.trim()) ?? [],
     userAgent: userAgent(siteOrigin()),
     limiter: processLimiter(env.FEED_FETCH_CONCURRENCY),
+    hostGate: gate,
   };
 }
 

@@ -142,15 +142,28 @@ export async function storeEntries(
  */
 export async function groupEntries(ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.$queryRaw<{ id: string; groupId: string }[]>`
+  // `%` uses pg_trgm.similarity_threshold, so the GIN title index returns only titles similar enough
+  // (0.3 by default, far more candidates). Sequential scans are off for this statement: on a table
+  // that grows faster than autovacuum analyses it (a bulk import), the planner, guessing from stale
+  // statistics, compared each new title with every row instead (500 ms an entry at 5,000 rows,
+  // 25 ms with the index). The languages are compared as text so that the language index, which
+  // matches nearly every row, is not picked instead of the title index.
+  // Rows are locked in id order, here and below: feeds stored at once name each other's entries as
+  // their groups' first, and locks taken in any other order deadlocked under concurrent polls.
+  const [, , , rows] = await db.$transaction(
+    [
+      db.$executeRawUnsafe(`SET LOCAL pg_trgm.similarity_threshold = ${GROUP_SIMILARITY}`),
+      db.$executeRawUnsafe(`SET LOCAL enable_seqscan = off`),
+      db.$queryRaw`SELECT 1 FROM "FeedEntry" WHERE "id" = ANY(${ids}) ORDER BY "id" FOR UPDATE`,
+      db.$queryRaw<{ id: string; groupId: string }[]>`
     UPDATE "FeedEntry" AS e SET "groupId" = m.gid
     FROM (
       SELECT n."id",
              (SELECT coalesce(o."groupId", o."id")
               FROM "FeedEntry" o
-              WHERE o."language" = n."language" AND o."feedId" <> n."feedId"
-                AND o."state" <> 'FILTERED'
-                AND o."title" % n."title" AND similarity(o."title", n."title") >= ${GROUP_SIMILARITY}
+              WHERE o."title" % n."title" AND o."language"::text = n."language"::text
+                AND o."feedId" <> n."feedId" AND o."state" <> 'FILTERED'
+                AND similarity(o."title", n."title") >= ${GROUP_SIMILARITY}
                 AND abs(extract(epoch FROM coalesce(o."publishedAt", o."firstSeenAt") - coalesce(n."publishedAt", n."firstSeenAt")))
                     <= ${GROUP_WINDOW_HOURS * 3600}
               ORDER BY similarity(o."title", n."title") DESC, o."firstSeenAt" ASC
@@ -159,10 +172,16 @@ export async function groupEntries(ids: string[]): Promise<Map<string, string>> 
       WHERE n."id" = ANY(${ids}) AND n."language" IS NOT NULL
     ) AS m
     WHERE e."id" = m."id" AND m.gid IS NOT NULL
-    RETURNING e."id", e."groupId"`;
+    RETURNING e."id", e."groupId"`,
+    ],
+    // A loaded machine under a bulk import can take seconds here; the default (5 s) aborted it.
+    { maxWait: 30_000, timeout: 60_000 },
+  );
   const groups = [...new Set(rows.map((r) => r.groupId))];
   // The group's first entry names the group too, so "also reported by" is one equality.
   if (groups.length)
-    await db.$executeRaw`UPDATE "FeedEntry" SET "groupId" = "id" WHERE "id" = ANY(${groups}) AND "groupId" IS NULL`;
+    await db.$executeRaw`
+      UPDATE "FeedEntry" SET "groupId" = "id"
+      WHERE "id" IN (SELECT "id" FROM "FeedEntry" WHERE "id" = ANY(${groups}) AND "groupId" IS NULL ORDER BY "id" FOR UPDATE)`;
   return new Map(rows.map((r) => [r.id, r.groupId]));
 }
