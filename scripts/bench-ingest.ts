@@ -15,14 +15,13 @@
 //                        [--page http://127.0.0.1:3000/en/news/some-article] [--keep]
 // (--keep leaves its database, covid_bench_ingest, for a look with EXPLAIN.)
 import "./check-node.mjs";
-import { fork } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { FixtureReply, FixtureRequest } from "./bench/ingest-fixtures";
 import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
-import { migrate } from "./db/migrate";
 
 const option = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -83,7 +82,12 @@ async function main() {
   await admin.query(`CREATE DATABASE "${databaseName}"`);
   const url = new URL(server.url);
   url.pathname = `/${databaseName}`;
-  await migrate(url.toString());
+  // Migrated from a child process: the migration engine's WebAssembly would stay in this one's
+  // memory, which is to be the fetching process's alone (a worker never migrates).
+  execFileSync(process.execPath, [...process.execArgv, path.join(__dirname, "db/run.ts"), "migrate"], {
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   process.env.DATABASE_URL = url.toString();
   process.env.DATABASE_POOL_SIZE = String(Math.max(concurrency + 4, 10));
   generateClient();
@@ -107,7 +111,12 @@ async function main() {
         paused: false,
       })),
     });
-    const ids = (await db.feed.findMany({ select: { id: true }, orderBy: { url: "asc" } })).map((f) => f.id);
+    // In the order they were made: consecutive feeds on different hosts, as a scan's due feeds would
+    // mostly be (sorted by address, a host's feeds would come one after the other).
+    const feedNumber = (url: string) => Number(/\/feed\/(\d+)$/.exec(url)?.[1]);
+    const ids = (await db.feed.findMany({ select: { id: true, url: true } }))
+      .sort((a, b) => feedNumber(a.url) - feedNumber(b.url))
+      .map((f) => f.id);
     const fetch = {
       limiter: hostLimiter(concurrency),
       hostGate: databaseHostGate({ gapMs }),
@@ -131,6 +140,10 @@ async function main() {
     };
     console.log(
       `${feedCount} feeds x ${entryCount} entries on ${hosts.length} hosts, ${concurrency} at once, ${gapMs} ms between two requests to a host`,
+    );
+    const before = process.memoryUsage();
+    console.log(
+      `RSS before polling: ${(before.rss / 1024 / 1024).toFixed(0)} MB (heap ${(before.heapUsed / 1024 / 1024).toFixed(0)} MB)`,
     );
     const idle = page ? await pageP99(page, { seconds: 20 }) : null;
     if (idle) console.log(`page p99 idle: ${idle.p99} ms (${idle.requests} requests, ${idle.errors} errors)`);

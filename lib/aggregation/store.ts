@@ -85,6 +85,8 @@ export type StoreFeed = {
   alertRules: unknown;
 };
 
+const ASYNC_COMMIT = () => db.$executeRawUnsafe(`SET LOCAL synchronous_commit = off`);
+
 /** Titles at least this similar (pg_trgm), in one language, within 72 hours: the same story. */
 export const GROUP_SIMILARITY = 0.45;
 export const GROUP_WINDOW_HOURS = 72;
@@ -125,7 +127,12 @@ export async function storeEntries(
     };
   });
   // A concurrent poll of the same feed may have stored some meanwhile: the unique keys skip them.
-  const { count } = rows.length ? await db.feedEntry.createMany({ data: rows, skipDuplicates: true }) : { count: 0 };
+  // Without waiting for the disk: a crash loses at most the last fraction of a second of entries,
+  // and the feed's row (its ETag) is written after them with a full commit, so they are fetched
+  // again rather than lost.
+  const [, { count }] = rows.length
+    ? await db.$transaction([ASYNC_COMMIT(), db.feedEntry.createMany({ data: rows, skipDuplicates: true })])
+    : [null, { count: 0 }];
   const created =
     count === rows.length
       ? rows.map((r) => r.id)
@@ -150,10 +157,11 @@ export async function groupEntries(ids: string[]): Promise<Map<string, string>> 
   // matches nearly every row, is not picked instead of the title index.
   // Rows are locked in id order, here and below: feeds stored at once name each other's entries as
   // their groups' first, and locks taken in any other order deadlocked under concurrent polls.
-  const [, , , rows] = await db.$transaction(
+  const [, , , , rows] = await db.$transaction(
     [
       db.$executeRawUnsafe(`SET LOCAL pg_trgm.similarity_threshold = ${GROUP_SIMILARITY}`),
       db.$executeRawUnsafe(`SET LOCAL enable_seqscan = off`),
+      ASYNC_COMMIT(),
       db.$queryRaw`SELECT 1 FROM "FeedEntry" WHERE "id" = ANY(${ids}) ORDER BY "id" FOR UPDATE`,
       db.$queryRaw<{ id: string; groupId: string }[]>`
     UPDATE "FeedEntry" AS e SET "groupId" = m.gid
