@@ -62,8 +62,8 @@ export default function proxy(request: NextRequest) {
     // Next reads the nonce from the request's policy and puts it on the scripts it renders.
     if (nonce) request.headers.set("Content-Security-Policy", policy);
     // A server action never sets the language cookie: Next takes a cookie set here for the action
-    // changing cookies and renders the whole page again into the action's answer (issue 18, "Writes
-    // under load"). Browsers that send Fetch Metadata say so for their action requests (next-intl sets
+    // changing cookies and renders the whole page again into the action's answer, which under load costs
+    // a full render per write. Browsers that send Fetch Metadata say so for their action requests (next-intl sets
     // the cookie for documents only); this makes it so for every client (Safari before 16.4 sends none).
     if (request.method === "POST" && request.headers.has("next-action")) request.headers.set("sec-fetch-dest", "empty");
     response = intl(request);
