@@ -1,5 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { hasMemberCookie } from "@/lib/auth/member-request.mjs";
 import { isMembersOnly } from "@/lib/auth/members-only";
 import { categoryPageRoute } from "@/lib/content/category-pages";
 import { internalPath, publicPath, splitLocale } from "@/lib/i18n/paths";
@@ -22,7 +23,6 @@ import { forumPageRoute } from "@/lib/forum/cached-route";
 // rewritten to that page's member variant (pageRoute below, docs/adr/0040-member-pages.md).
 const intl = createMiddleware(routing);
 const memberSegment = "_member";
-const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const development = process.env.NODE_ENV === "development";
 
 export default function proxy(request: NextRequest) {
@@ -43,7 +43,7 @@ export default function proxy(request: NextRequest) {
   const routed = routedPath(pathname);
   if (routed === null) return malformedUrl(request);
   const { locale, path, prefixed } = splitLocale(routed);
-  const member = sessionCookies.some((name) => request.cookies.has(name));
+  const member = hasMemberCookie(request.cookies);
   // A member's variant of a cached page renders per request, so it gets the strict policy too. A
   // visitor's search is served from the cache (lib/search/cached-route.ts).
   const cached = (isCachedPage(path) || searchPageRoute(path, searchParams, member) !== undefined) && !member;

@@ -12,4 +12,3 @@ export declare function sharedCachePolicy(
   seconds?: number,
 ): { cacheControl: string; vary?: string } | null;
 export declare function languageCookie(cookie?: string): { value: string | undefined; pairs: number };
-export const SESSION_COOKIE: RegExp;

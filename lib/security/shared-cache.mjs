@@ -20,9 +20,8 @@
 // The language cookie is read as Next reads it for next-intl (languageCookie below), so that the
 // language a page was rendered in and the one it is kept under can never differ.
 // Plain JavaScript because server.mjs runs in Node without a build step.
+import { isMemberCookieHeader } from "../auth/member-request.mjs";
 
-/** Either next-auth session cookie in a Cookie header: the request is a member's. */
-export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/;
 const LANGUAGES = new Set(["en", "es", "fr", "pt"]);
 const LANGUAGE_COOKIE_NAME = "NEXT_LOCALE";
 const LANGUAGE_PREFIX = /^\/(?:es|fr|pt)(?:\/|$)/;
@@ -83,7 +82,7 @@ function decide({ method, url, cookie = "", cacheControl = "", status = 200 }, s
   if (path.startsWith("/_next/") || path.startsWith("/api/")) return null;
   // A path with a dot is a file (a feed, the sitemap, an image): the same for every reader.
   const file = FILE.test(path);
-  if ((!file && SESSION_COOKIE.test(cookie)) || TOKEN_PATH.test(path) || TOKEN_PARAMETER.test(url))
+  if ((!file && isMemberCookieHeader(cookie)) || TOKEN_PATH.test(path) || TOKEN_PARAMETER.test(url))
     return { cacheControl: "private, no-store" };
   if (!file && status < 500 && cacheControl === NEXT_PER_REQUEST) return { cacheControl: "private, no-cache" };
   // A 404 too: a year-long one would hide an item published after it was first asked for.
