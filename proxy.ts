@@ -70,7 +70,7 @@ export default function proxy(request: NextRequest) {
     // next-intl sets the language cookie whenever Accept-Language would choose another language than
     // the page's, and a client that sends none (crawlers, feed readers, load tools) "would choose" none.
     // Where the path names no language, such a client gets English with or without the cookie: it
-    // would change nothing, and an answer that sets a cookie is never cached (lib/security/shared-cache.mjs).
+    // would change nothing, and an answer that sets a cookie is never cached (server/shared-cache.mjs).
     if (!prefixed && !request.headers.has("accept-language") && !request.cookies.has("NEXT_LOCALE")) {
       response.headers.delete("set-cookie");
       response.headers.delete("x-middleware-set-cookie");

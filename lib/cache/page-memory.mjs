@@ -20,7 +20,7 @@
 // Plain JavaScript because server.mjs runs in Node without a build step.
 import { LRUCache } from "lru-cache";
 import { isMemberCookieHeader } from "../auth/member-request.mjs";
-import { languageCookie } from "../security/shared-cache.mjs";
+import { languageCookie } from "../i18n/language-cookie.mjs";
 
 // Next's draft mode (the editor's preview) and its older preview mode.
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
