@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { messages } from "./helpers";
+import { messages } from "./support/pages";
 import { article } from "./support/articles";
 import { createMember, signInAs } from "./support/members";
 

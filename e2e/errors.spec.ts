@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { regions } from "../lib/i18n/routing";
-import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages } from "./support/pages";
 
 for (const locale of locales) {
   test(`unknown paths get a localized 404 inside the site (${locale})`, async ({ page }) => {

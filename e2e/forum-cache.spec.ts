@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { messages } from "./helpers";
+import { messages } from "./support/pages";
 import { createComment, createMember, createPost, signInAs, sql, type Member } from "./support/community-db";
 
 // Visitors read the forum from the cache (lib/forum/cached-route.ts): its list, each category and

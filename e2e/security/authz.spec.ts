@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { messages } from "../helpers";
+import { messages } from "../support/pages";
 import { isMembersOnly } from "../../lib/auth/members-only";
 import { emptyItem } from "../../lib/validation/newsroom";
 import { emptyFeed } from "../../lib/validation/aggregation";
@@ -16,7 +16,7 @@ import {
   insertReview,
   unchanged,
   type Watch,
-} from "./authz-db";
+} from "../support/authz-db";
 import {
   builtAction,
   builtActions,
@@ -25,8 +25,8 @@ import {
   expectRefused,
   pageOf,
   type ActionAnswer,
-} from "./authz-http";
-import { issueToken, setUp, sourceActions, sourceRoutes, type World } from "./authz-world";
+} from "../support/authz-http";
+import { issueToken, setUp, sourceActions, sourceRoutes, type World } from "../support/authz-world";
 
 // The authorization matrix. Every server action and every /api route has a row: who may
 // call it and what everybody else gets. Each row's check calls it over HTTP the way a browser could

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { messages } from "../helpers";
+import { messages } from "../support/pages";
 import { createMember, signInAs, sql, sqlOne, type Member } from "../support/members";
-import { pack, payloads, tokenPayloads } from "./payloads";
+import { pack, payloads, tokenPayloads } from "../support/payloads";
 
 // The XSS corpus (e2e/security/payloads.ts) through every user-text field: profile (name, bio,
 // website; usernames only take [a-z0-9_]), forum post (title, topic, Markdown body), comment,
