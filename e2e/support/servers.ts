@@ -1,7 +1,7 @@
 // Starts more production servers of the current build (NEXT_DIST_DIR) on the same database, the
 // same way playwright.config.ts starts the first one (scripts/with-db.ts server), so a test can
 // send requests to several app processes. From the command line, for trying things by hand:
-//   DATABASE_URL=… NEXT_DIST_DIR=… tsx e2e/multi/servers.ts 3203 3213
+//   DATABASE_URL=… NEXT_DIST_DIR=… tsx e2e/support/servers.ts 3203 3213
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
