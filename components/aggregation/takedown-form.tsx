@@ -17,9 +17,12 @@ import { MAX_TAKEDOWN_REASON, MAX_TAKEDOWN_REQUESTER, takedownSchema } from "@/l
 export function TakedownForm({
   target,
   title,
+  after,
 }: {
   target: { entryId: string } | { articleId: string };
   title: string;
+  /** Where to go once done (an item's own screen no longer exists); by default the page refreshes. */
+  after?: "/editor";
 }) {
   const t = useTranslations("Takedown");
   const router = useRouter();
@@ -31,7 +34,8 @@ export function TakedownForm({
     success: { title: t("done") },
     onSuccess: () => {
       setOpen(false);
-      router.refresh();
+      if (after) router.push(after);
+      else router.refresh();
     },
   });
   if (!open)

@@ -172,4 +172,35 @@ describe("takedown", () => {
       error: "notFound",
     });
   });
+
+  it("takes down an item with an original link from the newsroom, and refuses one without", async () => {
+    const link = `https://agency-${run}.example.org/bulletin?utm_medium=email`;
+    const make = (slug: string, externalUrl: string | null) =>
+      db.article.create({
+        data: {
+          type: "NEWS",
+          slug,
+          categoryId: category.id,
+          externalUrl,
+          translations: { create: { locale: "en", title: `Bulletin ${slug}`, summary: "s", body: "" } },
+        },
+      });
+    const linked = await make(`linked-${run}`, link);
+    const plain = await make(`plain-${run}`, null);
+    expect(
+      await actions.takeDownAction.runWith({ articleId: plain.id, reason: "Asked", requester: "" }, as(editor)),
+    ).toMatchObject({ ok: false, error: "invalid" });
+    expect(
+      await actions.takeDownAction.runWith({ articleId: linked.id, reason: "Asked", requester: "" }, as(editor)),
+    ).toEqual({ ok: true, removedItems: 1 });
+    expect(await db.article.findUnique({ where: { id: linked.id } })).toBeNull();
+    expect(await db.article.findUnique({ where: { id: plain.id } })).not.toBeNull();
+    expect(
+      await db.blockedLink.findUniqueOrThrow({ where: { canonicalUrl: link.replace("?utm_medium=email", "") } }),
+    ).toMatchObject({
+      title: `Bulletin linked-${run}`,
+      requester: null,
+      itemSlug: `linked-${run}`,
+    });
+  });
 });
