@@ -336,6 +336,16 @@ const inventory = [
     refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the entry unchanged, no item made",
   },
   {
+    key: "lib/actions/aggregation.ts#takeDownAction",
+    who: "editor or admin; takes an entry's link down (its items and entries deleted) and blocks it",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the entry still there, nothing blocked",
+  },
+  {
+    key: "lib/actions/aggregation.ts#liftBlockAction",
+    who: "editor or admin; lifts a block of the takedown list",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the block still standing",
+  },
+  {
     key: "GET /api/editor/sources/opml",
     who: "editor or admin; downloads every feed as OPML",
     refusal: "visitor: 303 to sign in; B and a moderator: 404, no file",
@@ -1596,6 +1606,26 @@ const checks: Record<Key, Check> = {
       [row("FeedEntry", entryId)],
       { ok: true, done: 1, refused: [], articleIds: [] },
     );
+  },
+  "lib/actions/aggregation.ts#takeDownAction": async (w) => {
+    const { entryId } = await stagedFeed();
+    await aggregationRefused(
+      w,
+      "lib/actions/aggregation.ts#takeDownAction",
+      [{ entryId, reason: "The publisher asked us to remove it.", requester: "" }],
+      [row("FeedEntry", entryId), about("BlockedLink", "canonicalUrl", [`https://feeds.example.org/${entryId}`])],
+      { ok: true, removedItems: 0 },
+    );
+  },
+  "lib/actions/aggregation.ts#liftBlockAction": async (w) => {
+    const id = `authz-block-${randomBytes(6).toString("hex")}`;
+    await sql(`INSERT INTO "BlockedLink" (id, "canonicalUrl", reason) VALUES ($1, $2, 'Asked by the publisher')`, [
+      id,
+      `https://feeds.example.org/${id}`,
+    ]);
+    await aggregationRefused(w, "lib/actions/aggregation.ts#liftBlockAction", [{ id }], [row("BlockedLink", id)], {
+      ok: true,
+    });
   },
   "GET /api/editor/sources/opml": async (w) => {
     const url = "/api/editor/sources/opml";
