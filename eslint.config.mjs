@@ -3,9 +3,10 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import libCycles from "./eslint/lib-cycles.mjs";
 
-// The shape of the code (docs/architecture.md): app -> components -> lib, with config/ beside lib;
-// lib never imports app or components; no import cycles; the generated Prisma client is loaded at
-// run time only inside lib/ (type-only imports are fine anywhere). Scripts and the seed load it
+// The shape of the code (docs/architecture.md): app -> components -> lib, with config/ beside lib,
+// and server/ (the HTTP server around Next) -> lib; lib never imports app, components or server; no
+// import cycles; the generated Prisma client is loaded at run time only inside lib/ (type-only
+// imports are fine anywhere). Scripts and the seed load it
 // dynamically, after generating it (tests/unit/script-imports.test.ts holds that).
 const generatedClient = {
   group: ["@/lib/generated/*", "**/lib/generated/*"],
@@ -42,6 +43,12 @@ export default defineConfig([
               message: "lib/ and config/ never import app/ or components/ (app -> components -> lib).",
             },
             { target: "./components", from: "./app", message: "components/ never import app/ (app -> components)." },
+            // The HTTP server around Next is the outermost layer: it imports lib/, nothing imports it.
+            {
+              target: ["./lib", "./config", "./app", "./components", "./proxy.ts"],
+              from: "./server",
+              message: "Only the HTTP server (server/) imports server/; move what lib/ also needs into lib/.",
+            },
             // Accounts (sign-up, e-mail and password changes, deletion) build on the session and its
             // tokens; the session needs nothing of them.
             { target: "./lib/auth", from: "./lib/accounts", message: "lib/auth never imports lib/accounts." },

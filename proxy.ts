@@ -1,5 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { hasMemberCookie } from "@/lib/auth/member-request.mjs";
 import { isMembersOnly } from "@/lib/auth/members-only";
 import { categoryPageRoute } from "@/lib/content/category-pages";
 import { internalPath, publicPath, splitLocale } from "@/lib/i18n/paths";
@@ -22,7 +23,6 @@ import { forumPageRoute } from "@/lib/forum/cached-route";
 // rewritten to that page's member variant (pageRoute below, docs/adr/0040-member-pages.md).
 const intl = createMiddleware(routing);
 const memberSegment = "_member";
-const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const development = process.env.NODE_ENV === "development";
 
 export default function proxy(request: NextRequest) {
@@ -43,7 +43,7 @@ export default function proxy(request: NextRequest) {
   const routed = routedPath(pathname);
   if (routed === null) return malformedUrl(request);
   const { locale, path, prefixed } = splitLocale(routed);
-  const member = sessionCookies.some((name) => request.cookies.has(name));
+  const member = hasMemberCookie(request.cookies);
   // A member's variant of a cached page renders per request, so it gets the strict policy too. A
   // visitor's search is served from the cache (lib/search/cached-route.ts).
   const cached = (isCachedPage(path) || searchPageRoute(path, searchParams, member) !== undefined) && !member;
@@ -62,15 +62,15 @@ export default function proxy(request: NextRequest) {
     // Next reads the nonce from the request's policy and puts it on the scripts it renders.
     if (nonce) request.headers.set("Content-Security-Policy", policy);
     // A server action never sets the language cookie: Next takes a cookie set here for the action
-    // changing cookies and renders the whole page again into the action's answer (issue 18, "Writes
-    // under load"). Browsers that send Fetch Metadata say so for their action requests (next-intl sets
+    // changing cookies and renders the whole page again into the action's answer, which under load costs
+    // a full render per write. Browsers that send Fetch Metadata say so for their action requests (next-intl sets
     // the cookie for documents only); this makes it so for every client (Safari before 16.4 sends none).
     if (request.method === "POST" && request.headers.has("next-action")) request.headers.set("sec-fetch-dest", "empty");
     response = intl(request);
     // next-intl sets the language cookie whenever Accept-Language would choose another language than
     // the page's, and a client that sends none (crawlers, feed readers, load tools) "would choose" none.
     // Where the path names no language, such a client gets English with or without the cookie: it
-    // would change nothing, and an answer that sets a cookie is never cached (lib/security/shared-cache.mjs).
+    // would change nothing, and an answer that sets a cookie is never cached (server/shared-cache.mjs).
     if (!prefixed && !request.headers.has("accept-language") && !request.cookies.has("NEXT_LOCALE")) {
       response.headers.delete("set-cookie");
       response.headers.delete("x-middleware-set-cookie");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, messages } from "./support/pages";
 import { firstLink, readMail } from "./support/mail";
 import { createMember, sessionCookieFor, signInAs, sqlOne } from "./support/members";
 

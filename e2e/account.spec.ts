@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, messages } from "./support/pages";
 import { article } from "./support/articles";
 import { createMember, signInAs, sqlOne } from "./support/members";
 
@@ -69,13 +70,12 @@ test.describe("members-only pages", () => {
 test.describe("account page", () => {
   test("a member without a username is asked for one; wrong input is explained; saving shows the toast", async ({
     page,
-    context,
-    baseURL,
+    signIn,
   }) => {
     const m = messages.fr;
     const f = m.AccountForm;
     const member = await createMember({ username: null });
-    await signInAs(context, member, baseURL!);
+    await signIn(member);
     await page.goto("/fr/user/account?needUsername=1");
     await expect(page.getByText(m.AccountPage.needUsername)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -119,13 +119,12 @@ test.describe("account page", () => {
 test.describe("a username is optional on the profile", () => {
   test("a member without one saves their name and theme alone; the username stays empty (pt)", async ({
     page,
-    context,
-    baseURL,
+    signIn,
   }) => {
     const m = messages.pt;
     const f = m.AccountForm;
     const member = await createMember({ username: null });
-    await signInAs(context, member, baseURL!);
+    await signIn(member);
     await page.goto("/pt/user/account");
     await page.getByLabel(f.name, { exact: true }).fill("Ana Souza");
     await page.getByLabel(f.theme).selectOption("dark");
@@ -140,13 +139,12 @@ test.describe("a username is optional on the profile", () => {
 
   test("a member who has one may change it but not remove it; nothing else is saved then (fr)", async ({
     page,
-    context,
-    baseURL,
+    member,
+    signIn,
   }) => {
     const m = messages.fr;
     const f = m.AccountForm;
-    const member = await createMember();
-    await signInAs(context, member, baseURL!);
+    await signIn(member);
     await page.goto("/fr/user/account");
     await page.getByLabel(f.username).fill("");
     await page.getByLabel(f.name, { exact: true }).fill("Camille Martin");
@@ -195,14 +193,14 @@ test.describe("the username gate's way back", () => {
   // The forum links members without a username to this page with a callback; a crafted one that
   // normalises to another host ("/..//evil.example" is "//evil.example" once resolved) goes home.
   for (const callback of ["/..//evil.example/steal", "/%2F%2Fevil.example/steal", "/%5Cevil.example/steal"]) {
-    test(`saving a username with callbackUrl=${callback} stays on this site`, async ({ page, context, baseURL }) => {
+    test(`saving a username with callbackUrl=${callback} stays on this site`, async ({ page, baseURL, signIn }) => {
       const m = messages.en;
       await page.route(
         (url) => url.hostname === "evil.example",
         (route) => route.fulfill({ body: "evil" }),
       );
       const member = await createMember({ username: null });
-      await signInAs(context, member, baseURL!);
+      await signIn(member);
       await page.goto(`/user/account?needUsername=1&callbackUrl=${encodeURIComponent(callback)}`);
       await page.getByLabel(m.AccountForm.username).fill(`back_${Date.now().toString(36)}`);
       await page.getByRole("button", { name: m.AccountForm.save }).click();
@@ -210,10 +208,10 @@ test.describe("the username gate's way back", () => {
     });
   }
 
-  test("a callback on this site brings the member back there", async ({ page, context, baseURL }) => {
+  test("a callback on this site brings the member back there", async ({ page, signIn }) => {
     const m = messages.en;
     const member = await createMember({ username: null });
-    await signInAs(context, member, baseURL!);
+    await signIn(member);
     await page.goto(`/user/account?needUsername=1&callbackUrl=${encodeURIComponent("/forum")}`);
     await page.getByLabel(m.AccountForm.username).fill(`back_${Date.now().toString(36)}`);
     await page.getByRole("button", { name: m.AccountForm.save }).click();
@@ -224,11 +222,11 @@ test.describe("the username gate's way back", () => {
 test.describe("bookmarks and members-only text", () => {
   test("a member bookmarks an article, finds it in their bookmarks and removes it", async ({
     page,
-    context,
-    baseURL,
+    member,
+    signIn,
   }) => {
     const m = messages.en;
-    await signInAs(context, await createMember(), baseURL!);
+    await signIn(member);
     const article = await sqlOne<{ slug: string; category: string; title: string }>(
       `SELECT a.slug, c.slug AS category, t.title FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
        JOIN "ArticleTranslation" t ON t."articleId" = a.id AND t.locale = 'en' WHERE a.type = 'NEWS' AND a."accessLevel" = 'FREE' ORDER BY a.slug LIMIT 1`,
@@ -257,18 +255,14 @@ test.describe("bookmarks and members-only text", () => {
     );
   });
 
-  test("premium text never reaches a visitor's browser; a member reads all of it", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("premium text never reaches a visitor's browser; a member reads all of it", async ({ page, member, signIn }) => {
     const { id, path, secret } = await article("PREMIUM");
 
     const html = await (await page.request.get(path)).text();
     expect(html).not.toContain(secret);
     expect((await page.request.get(`/api/articles/${id}/body?locale=en`)).status()).toBe(401);
 
-    await signInAs(context, await createMember(), baseURL!);
+    await signIn(member);
     await page.goto(path);
     await expect(page.locator("[data-member-body]")).toContainText(secret);
   });
@@ -276,11 +270,11 @@ test.describe("bookmarks and members-only text", () => {
 
 test("ticking the newsletter in Preferences lists it under the subscriptions at once", async ({
   page,
-  context,
-  baseURL,
+  member,
+  signIn,
 }) => {
   const m = messages.en;
-  await signInAs(context, await createMember(), baseURL!);
+  await signIn(member);
   await page.goto("/user/account?tab=preferences");
   const subscriptions = page.getByRole("region", { name: m.Subscriptions.accountTitle });
   await expect(subscriptions).toBeVisible();

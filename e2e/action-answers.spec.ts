@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { messages, reviewForm } from "./helpers";
+import { messages, reviewForm } from "./support/pages";
 import { createMember, createPost, signInAs } from "./support/community-db";
 import { sessionCookieFor, sqlOne } from "./support/members";
 

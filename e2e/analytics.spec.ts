@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { messages } from "./helpers";
+import { messages } from "./support/pages";
 import { analyticsPort } from "./support/analytics-sink";
 
 // What the analytics client would send to PostHog never holds a token link: a link in an

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, locales, messages, signOutThroughMenu } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages, signOutThroughMenu } from "./support/pages";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
 import { countMailTo, linkIn, mailTo } from "./support/outbox";
 

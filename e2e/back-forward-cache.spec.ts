@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { messages } from "./helpers";
+import { messages } from "./support/pages";
 import { article } from "./support/articles";
 import { createMember, signInAs } from "./support/members";
 
@@ -35,7 +35,7 @@ test("a visitor's per-request page (the forum) comes back whole on 'back'", asyn
   await page.goto("/es/legal/privacy-policy");
   await page.goBack({ waitUntil: "commit" });
   // The same document, not loaded again: Next marks it no-store, which the cache skips; the site answers a
-  // visitor's page rendered per request "private, no-cache" (lib/security/shared-cache.mjs).
+  // visitor's page rendered per request "private, no-cache" (server/shared-cache.mjs).
   await expect
     .poll(() => page.evaluate(() => `${location.pathname} ${(window as { keptWhole?: boolean }).keptWhole}`))
     .toBe("/es/forum true");

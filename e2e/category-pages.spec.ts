@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { messages } from "./helpers";
+import { messages } from "./support/pages";
 import { sql, sqlOne } from "./support/members";
 
 // A category's pages keep their public addresses (/{type}/{category}?page=N) while proxy.ts serves

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, messages } from "./support/pages";
 import { createMember, signInAs } from "./support/community-db";
 
 const t = messages.en.ChatPage;

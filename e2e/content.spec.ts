@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { content } from "../prisma/seed/content";
 import { categories } from "../prisma/seed/content/categories";
-import { expectNoSeriousA11yViolations, localized, locales, messages, signOutThroughMenu } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages, signOutThroughMenu } from "./support/pages";
 import { regions } from "../lib/i18n/routing";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, messages } from "./support/pages";
 
 for (const locale of ["en", "pt"] as const) {
   const t = messages[locale].CovidnetPage;

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { splitLocale } from "../lib/i18n/paths";
 import { regions } from "../lib/i18n/routing";
-import { locales, localized, messages } from "./helpers";
+import { locales, localized, messages } from "./support/pages";
 import { createMember, sessionCookieFor, sqlOne } from "./support/members";
 
 // Every page a newcomer can reach by following links from the four home pages, as a visitor and as

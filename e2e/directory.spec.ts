@@ -1,6 +1,6 @@
 import { content } from "../prisma/seed/content";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, messages, type Locale } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, messages, type Locale } from "./support/pages";
 import { createMember, signInAs } from "./support/members";
 
 // The directory's lists are for members (spec section 6): every test here starts signed in.

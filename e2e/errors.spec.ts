@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { regions } from "../lib/i18n/routing";
-import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages } from "./support/pages";
 
 for (const locale of locales) {
   test(`unknown paths get a localized 404 inside the site (${locale})`, async ({ page }) => {
@@ -42,7 +42,7 @@ test("a forum page that is not found is the site's localized 404 as well", async
 });
 
 // Next sends these pages as an empty shell that its script fills (vercel/next.js#62228); server.mjs
-// puts their words in it (lib/error-shell.mjs), which the script then replaces with the site's page.
+// puts their words in it (server/error-shell.mjs), which the script then replaces with the site's page.
 test("without JavaScript, a 404 and a 500 still say what happened, in the page's language", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { content } from "../prisma/seed/content";
-import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages } from "./support/pages";
 
 // docs/content.md: invented items say so wherever they appear; the site's own video plays from the site.
 const example = content.NEWS.find((i) => !i.citation && (i.access ?? "FREE") === "FREE" && i.translations.fr)!;

@@ -4,7 +4,7 @@ import { isMembersOnly } from "../lib/auth/members-only";
 import { languageInSentence } from "../lib/i18n/names";
 import { content } from "../prisma/seed/content";
 import type { SeedItem } from "../prisma/seed/types";
-import { locales, localized, messages, type Locale } from "./helpers";
+import { locales, localized, messages, type Locale } from "./support/pages";
 import { sitemapEntries } from "./support/sitemap";
 
 const pathOf = (url: string) => new URL(url).pathname;

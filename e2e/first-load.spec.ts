@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { messages } from "./helpers";
+import { messages } from "./support/pages";
 
 // What a page's first scripts carry (kept small for slow phones; `npm run bench -- --only js` measures their size). The
 // production build's chunks are Turbopack's: a list of module ids, each followed by its factory.

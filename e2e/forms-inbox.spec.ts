@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, messages } from "./helpers";
-import { query, uniqueToken } from "./forms-helpers";
+import { expectNoSeriousA11yViolations, localized, messages } from "./support/pages";
+import { query, uniqueToken } from "./support/forms";
 import { createMember, signInAs } from "./support/members";
 
 // The moderation inbox: moderators and admins see submissions and mark them handled; others don't.

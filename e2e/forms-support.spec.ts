@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
-import { failServerActions, query, uniqueToken, useOwnAddress } from "./forms-helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages } from "./support/pages";
+import { failServerActions, query, uniqueToken, useOwnAddress } from "./support/forms";
 import { readMail } from "./support/mail";
 
 // The /support form in every language: messages for empty and wrong input, a stored request

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { messages } from "./helpers";
+import { messages } from "./support/pages";
 import { createComment, createMember, createPost, signInAs, sql, type Member } from "./support/community-db";
 
 // Visitors read the forum from the cache (lib/forum/cached-route.ts): its list, each category and
@@ -13,7 +13,7 @@ const publicCache = "public, max-age=0, s-maxage=60, stale-while-revalidate=300"
 
 // A returning visitor per request: only the language cookie of the path's edition, as a reader who
 // has been here sends it (a first visit's answer sets that cookie, and an answer that sets a cookie
-// is never a shared one: lib/security/shared-cache.mjs).
+// is never a shared one: server/shared-cache.mjs).
 async function visit(request: APIRequestContext, path: string) {
   const locale = /^\/(es|fr|pt)(\/|$|\?)/.exec(path)?.[1] ?? "en";
   const response = await request.get(path, { headers: { cookie: `NEXT_LOCALE=${locale}` }, maxRedirects: 0 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages, signOutThroughMenu } from "./helpers";
+import { expectNoSeriousA11yViolations, messages, signOutThroughMenu } from "./support/pages";
 import { count, createComment, createMember, createPost, signInAs, sql } from "./support/community-db";
 import { translatorCalls } from "./support/translate-server";
 

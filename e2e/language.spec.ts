@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { localized, messages } from "./helpers";
+import { localized, messages } from "./support/pages";
 
 test("the language switcher keeps the current page and remembers the choice", async ({ page, context }) => {
   await page.goto("/es/pagina-que-no-existe");

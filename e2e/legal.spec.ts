@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, locales, messages, type Locale } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages, type Locale } from "./support/pages";
 import { regions } from "../lib/i18n/routing";
 
 const slugs = ["disclaimer", "forum-guidelines", "privacy-policy", "terms"] as const;

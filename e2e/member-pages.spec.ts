@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { messages } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { messages } from "./support/pages";
 import { article } from "./support/articles";
-import { createMember, sessionCookieFor, signInAs, sql } from "./support/members";
+import { sessionCookieFor, signInAs, sql } from "./support/members";
 import { linkIn, mailTo } from "./support/outbox";
 
 // Member pages (docs/adr/0040-member-pages.md): a request with a session cookie for a cached
@@ -9,13 +10,11 @@ import { linkIn, mailTo } from "./support/outbox";
 
 test("a member's first HTML of a premium article holds its text; a visitor's and a forged cookie's do not", async ({
   page,
-  context,
-  baseURL,
+  member,
+  signIn,
 }) => {
   const { path, secret } = await article("PREMIUM");
   expect(secret).not.toBe("");
-  const member = await createMember();
-
   const visitor = await page.request.get(path);
   expect(visitor.status()).toBe(200);
   expect(await visitor.text()).not.toContain(secret);
@@ -27,7 +26,7 @@ test("a member's first HTML of a premium article holds its text; a visitor's and
   expect(forgedHtml).not.toContain(secret);
   expect(forgedHtml).toContain(messages.en.UserMenu.signIn);
 
-  await signInAs(context, member, baseURL!);
+  await signIn(member);
   const bodyRequests: string[] = [];
   page.on("request", (r) => void (/\/api\/articles\/[^/]+\/body/.test(r.url()) && bodyRequests.push(r.url())));
   const response = await page.goto(path);
@@ -45,17 +44,16 @@ test("a member's first HTML of a premium article holds its text; a visitor's and
   expect((await page.request.get(`/_member${path}`)).status()).toBe(404);
 });
 
-test("a product page says 'write a review' in the member's first HTML", async ({ page, context, baseURL }) => {
+test("a product page says 'write a review' in the member's first HTML", async ({ page, member, signIn }) => {
   const { path } = await article("FREE", "PRODUCT");
-  await signInAs(context, await createMember(), baseURL!);
+  await signIn(member);
   const html = await (await page.request.get(path)).text();
   // Rendered as the form's title (the words are in the page's messages too, for the client).
   expect(html).toContain(`>${messages.en.Reviews.addTitle}</h3>`);
   expect(html).not.toContain(`>${messages.en.Reviews.signInToReview}</a>`);
 });
 
-test("the user menu names the member with JavaScript disabled", async ({ browser, baseURL }) => {
-  const member = await createMember();
+test("the user menu names the member with JavaScript disabled", async ({ browser, baseURL, member }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await signInAs(context, member, baseURL!);
   const page = await context.newPage();
@@ -69,10 +67,14 @@ test("the user menu names the member with JavaScript disabled", async ({ browser
   await context.close();
 });
 
-test("signing out in one tab takes the member text off the member's other tabs", async ({ page, context, baseURL }) => {
+test("signing out in one tab takes the member text off the member's other tabs", async ({
+  page,
+  context,
+  member,
+  signIn,
+}) => {
   const { path, secret } = await article("PREMIUM");
-  const member = await createMember();
-  await signInAs(context, member, baseURL!);
+  await signIn(member);
   await page.goto(path);
   await expect(page.locator("[data-member-body]")).toContainText(secret);
 
@@ -92,9 +94,9 @@ test("a session ended elsewhere leaves the tab when it is shown again, unless th
   page,
   context,
   baseURL,
+  member,
 }) => {
   const { path, secret } = await article("PREMIUM");
-  const member = await createMember();
   const menu = messages.en.UserMenu.menu.replace("{name}", member.username!);
   const signIn = page.getByRole("banner").getByRole("link", { name: messages.en.UserMenu.signIn });
   const shownAgain = async () => {
@@ -176,15 +178,14 @@ test("signing in in one tab loads the visitors' tabs again as the member's, exce
 
 test("a visitors' page shown again by 'back' from the browser's copy after signing in loads again as the member's", async ({
   page,
-  context,
-  baseURL,
+  member,
+  signIn,
 }) => {
   // The browser's back-forward cache is off here (Playwright's default): "back" shows the copy the
   // browser kept of the Spanish forum ("private, no-cache" lets it), asked for before signing in.
-  const member = await createMember();
   await page.goto("/es/forum");
   await expect(page.getByRole("banner").getByRole("link", { name: messages.es.UserMenu.signIn })).toBeVisible();
-  await signInAs(context, member, baseURL!);
+  await signIn(member);
   await page.goto("/api/build");
   await page.goBack();
   await expect(
@@ -194,10 +195,10 @@ test("a visitors' page shown again by 'back' from the browser's copy after signi
 
 test("a sign-in screen or the sign-in gate opened by a member goes where signing in would have", async ({
   page,
-  context,
-  baseURL,
+  member,
+  signIn,
 }) => {
-  await signInAs(context, await createMember(), baseURL!);
+  await signIn(member);
   await page.goto(`/fr/auth/sign-in?callbackUrl=${encodeURIComponent("/fr/events")}`);
   await expect(page).toHaveURL((url) => url.pathname === "/fr/events");
   await page.goto("/es/auth/sign-up");
@@ -208,8 +209,7 @@ test("a sign-in screen or the sign-in gate opened by a member goes where signing
   await expect(page).toHaveURL((url) => url.pathname === "/fr/user/bookmarks");
 });
 
-test("a second session cookie name (the Secure one) is a member too", async ({ page }) => {
-  const member = await createMember();
+test("a second session cookie name (the Secure one) is a member too", async ({ page, member }) => {
   const { value } = await sessionCookieFor(member);
   // Only the cookie's presence routes the request; the session itself is read under the name the
   // server uses, so under the other name this is a visitor's page from the member route.

@@ -1,13 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { messages } from "./helpers";
-import { createMember, createPost, signInAs } from "./support/community-db";
+import { createMember, createPost } from "./support/community-db";
+import { expect, test } from "./support/fixtures";
+import { messages } from "./support/pages";
 
 const en = messages.en;
 const weekOld = () => new Date(Date.now() - 7 * 86_400_000);
 
 test("a member reports a post, a moderator hides it, everyone else loses it and the author is told", async ({
-  browser,
-  baseURL,
+  contextFor,
 }) => {
   // Three members, three browser contexts and a dozen page loads: on the 2-core CI machine, with a
   // second worker running, the whole journey can pass Playwright's 30 s default.
@@ -20,8 +19,7 @@ test("a member reports a post, a moderator hides it, everyone else loses it and 
   const title = `Miracle cure ${Date.now()}`;
   const post = { id: await createPost(author.id, { title, contents: "Buy it here." }) };
 
-  const reporterContext = await browser.newContext();
-  await signInAs(reporterContext, reporter, baseURL!);
+  const reporterContext = await contextFor(reporter);
   const page = await reporterContext.newPage();
   await page.goto(`/forum/posts/${post.id}`);
   await page.getByRole("button", { name: en.Reports.reportPOST }).click();
@@ -33,8 +31,7 @@ test("a member reports a post, a moderator hides it, everyone else loses it and 
   // Not a moderator: the queue does not exist.
   expect((await page.goto("/moderation"))?.status()).toBe(404);
 
-  const modContext = await browser.newContext();
-  await signInAs(modContext, moderator, baseURL!);
+  const modContext = await contextFor(moderator);
   const mod = await modContext.newPage();
   await mod.goto("/moderation");
   const item = mod.getByRole("listitem").filter({ hasText: title });
@@ -46,12 +43,10 @@ test("a member reports a post, a moderator hides it, everyone else loses it and 
   await page.goto("/forum");
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
 
-  const authorContext = await browser.newContext();
-  await signInAs(authorContext, author, baseURL!);
+  const authorContext = await contextFor(author);
   const own = await authorContext.newPage();
   await own.goto("/forum/my-posts");
   await expect(own.getByText(`Your post “${title}” was hidden by a moderator.`)).toBeVisible();
   await own.goto(`/forum/posts/${post.id}`);
   await expect(own.getByText(en.ForumPostPage.hiddenNotice)).toBeVisible();
-  await Promise.all([reporterContext.close(), modContext.close(), authorContext.close()]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localized, messages } from "./helpers";
-import { query, uniqueToken, useOwnAddress } from "./forms-helpers";
+import { localized, messages } from "./support/pages";
+import { query, uniqueToken, useOwnAddress } from "./support/forms";
 import { createMember, signInAs, sqlOne } from "./support/members";
 
 // Every form as a hurried newcomer uses it: only the required fields, everything optional left

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, messages } from "./support/pages";
 import { createMember, signInAs } from "./support/members";
 
 // The newsroom's files: an editor uploads a cover image with its alt text (a non-image

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, messages } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, localized, messages } from "./support/pages";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
 import { sitemapEntries } from "./support/sitemap";
 
@@ -25,11 +26,11 @@ test("an editor writes, publishes English alone, drafts Spanish by machine and p
   page,
   context,
   request,
-  baseURL,
+  editor,
+  signIn,
 }) => {
   test.slow(); // a whole editorial day in one test, on a loaded machine
-  const editor = await createMember({ role: "EDITOR" });
-  await signInAs(context, editor, baseURL!);
+  await signIn(editor);
   // Readers' requests go through `request`, apart from the editor's browser: visiting /es there would
   // set the language cookie and turn the newsroom's own pages Spanish. After a Spanish visit, English
   // is asked for with /en (which sets the cookie back).
@@ -172,10 +173,7 @@ test("an editor writes, publishes English alone, drafts Spanish by machine and p
   expect(await (await request.get(`/en${path}`)).text()).not.toContain("a wrong title");
 });
 
-test("a second editor's save from an older version is refused, with both versions shown", async ({
-  browser,
-  baseURL,
-}) => {
+test("a second editor's save from an older version is refused, with both versions shown", async ({ contextFor }) => {
   test.slow();
   const [one, two] = await Promise.all([createMember({ role: "EDITOR" }), createMember({ role: "ADMIN" })]);
   // A published item of its own, so that no other test edits the same text meanwhile.
@@ -190,8 +188,7 @@ test("a second editor's save from an older version is refused, with both version
     [id],
   );
   const open = async (member: typeof one) => {
-    const context = await browser.newContext();
-    await signInAs(context, member, baseURL!);
+    const context = await contextFor(member);
     const page = await context.newPage();
     await page.goto(`/editor/${item.id}/en`);
     await expect(page.getByLabel(m.textTitle)).not.toHaveValue("");
@@ -218,9 +215,8 @@ test("a second editor's save from an older version is refused, with both version
   await Promise.all([first.context().close(), second.context().close()]);
 });
 
-test("what an editor types while a save is on its way is kept, and saved next", async ({ page, context, baseURL }) => {
-  const editor = await createMember({ role: "EDITOR" });
-  await signInAs(context, editor, baseURL!);
+test("what an editor types while a save is on its way is kept, and saved next", async ({ page, editor, signIn }) => {
+  await signIn(editor);
   const id = `typing-${editor.id.slice(0, 8)}`;
   await sql(
     `INSERT INTO "Article" (id, type, slug, "categoryId", "updatedAt")
@@ -270,15 +266,14 @@ test("visitors are sent to sign in; members and moderators get the 404 page", as
   }
 });
 
-test("an editor turns a contribution into a draft from the inbox", async ({ page, context, baseURL }) => {
-  const editor = await createMember({ role: "EDITOR" });
+test("an editor turns a contribution into a draft from the inbox", async ({ page, editor, signIn }) => {
   const id = `e2e-contribution-${editor.id.slice(0, 8)}`;
   await sqlOne(
     `INSERT INTO "Contribution" (id, category, description, email, "fromName", locale, "notifyOnPublish")
      VALUES ($1, 'EVENT', 'Un webinaire sur la qualité de l''air intérieur, ouvert à tous.', 'tipster@example.test', 'Claire', 'fr', true) RETURNING id`,
     [id],
   );
-  await signInAs(context, editor, baseURL!);
+  await signIn(editor);
   await page.goto("/moderation/inbox");
   const item = page.getByRole("article").filter({ hasText: "Un webinaire sur la qualité" });
   await expect(item).toContainText(messages.en.ModerationInbox.wantsNotice);

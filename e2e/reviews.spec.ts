@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages, reviewForm } from "./helpers";
+import { expectNoSeriousA11yViolations, messages, reviewForm } from "./support/pages";
 import { createMember, signInAs, sql } from "./support/community-db";
 
 const t = messages.en.Reviews;

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { localized, messages, type Locale } from "./helpers";
+import { localized, messages, type Locale } from "./support/pages";
 import { analyticsPort } from "./support/analytics-sink";
 
 // The client runtime on every page: the new-build reload, analytics without a key, and the

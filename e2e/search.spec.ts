@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { content } from "../prisma/seed/content";
 import { tags } from "../prisma/seed/content/tags";
-import { expectNoSeriousA11yViolations, localized, locales, messages, type Locale } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages, type Locale } from "./support/pages";
 import { createMember, signInAs } from "./support/members";
 import { regions } from "../lib/i18n/routing";
 

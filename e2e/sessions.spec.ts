@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages, signOutThroughMenu } from "./helpers";
+import { expectNoSeriousA11yViolations, messages, signOutThroughMenu } from "./support/pages";
 import { createMember, sessionCookieFor, signInAs, sqlOne } from "./support/members";
 
 // Sessions end when the member says so: each session is a row on the server, checked on

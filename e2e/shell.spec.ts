@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, locales, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, locales, messages } from "./support/pages";
 import { regions } from "../lib/i18n/routing";
 
 for (const locale of locales) {

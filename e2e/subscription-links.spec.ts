@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { messages } from "./helpers";
+import { messages } from "./support/pages";
 import { sql, sqlOne, subscriptionToken } from "./support/members";
 
 // The pages a subscription mail's links open. The confirmation page says in full what its link

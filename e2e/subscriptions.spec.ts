@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { messages } from "./helpers";
-import { useOwnAddress } from "./forms-helpers";
+import { messages } from "./support/pages";
+import { useOwnAddress } from "./support/forms";
 import { firstLink, listMail, readMail } from "./support/mail";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
 

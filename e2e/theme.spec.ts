@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, messages } from "./support/pages";
 
 const m = messages.en.ThemeSwitcher;
 

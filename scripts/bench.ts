@@ -6,6 +6,9 @@
 //   npm run bench [-- --only pages,search,lighthouse,js,member,framework] [--port 3200] [--duration 20]
 //                 [--connections 50] [--iterations 50] [--volume 100000] [--no-build] [--filter /es]
 //
+// --volume (or --articles) sets the generated articles; each size other than 100,000 gets its own
+// database, covid_bench_<N>, so a scale study's sizes never mix and the default one is kept.
+//
 // Parts (all by default):
 //   pages       autocannon: home, list, article and forum pages against the bare Next page (the floor),
 //               members' pages against the bare page rendered per request
@@ -37,7 +40,7 @@ import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
 import { ensureLocalSecret } from "./db/secret";
 import { waitFor } from "./bench/wait";
-import { benchDatabase } from "./bench/database";
+import { benchDatabase, databaseSize } from "./bench/database";
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,7 +52,8 @@ const duration = number("duration", 20);
 const connections = number("connections", 50);
 const iterations = number("iterations", 50);
 const port = number("port", 3200);
-const volume = number("volume", 100_000);
+const volume = number("volume", number("articles", 100_000));
+const benchName = volume === 100_000 ? "covid_bench" : `covid_bench_${volume}`;
 const filter = option("filter");
 const base = `http://127.0.0.1:${port}`;
 const bareBase = `http://127.0.0.1:${port + 10}`;
@@ -117,10 +121,13 @@ async function main() {
   generateClient();
   ensureLocalSecret();
   const db = await openDatabase();
-  const benchUrl = await benchDatabase(db.url, volume);
+  const benchUrl = await benchDatabase(db.url, volume, benchName);
   process.env.DATABASE_URL = benchUrl;
   const started = new Date().toISOString();
-  console.log(`# npm run bench, ${started}: ${only.join(", ")}; ${volume} generated articles in covid_bench`);
+  console.log(
+    `# npm run bench, ${started}: ${only.join(", ")}; ${volume} generated articles in ${benchName} ` +
+      `(${await databaseSize(benchUrl)} on disk)`,
+  );
   try {
     if (runs("search")) await searchPart(benchUrl);
     if (runs("framework")) await frameworkPart();

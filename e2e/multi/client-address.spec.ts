@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sql } from "../support/members";
-import { startServer, type Server } from "./servers";
+import { startServer, type Server } from "../support/servers";
 
 // The client address per-address limits count (server.mjs, lib/security/client-address.mjs). The e2e
 // server trusts one proxy hop (TRUSTED_PROXIES=1, as every harness that plays several clients); this

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { messages } from "../helpers";
+import { messages } from "../support/pages";
 import { createMember, signInAs, sql, sqlOne } from "../support/members";
-import { startServer, type Server } from "./servers";
+import { startServer, type Server } from "../support/servers";
 
 // Two app processes on one build and one database: A is the e2e server (playwright.config.ts), B
 // a second `next start` this file starts. Whichever process answers, a session, a rate limit, a

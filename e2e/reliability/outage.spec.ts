@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { withClient } from "../support/db";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
-import { messages } from "../helpers";
+import { messages } from "../support/pages";
 import { regions } from "../../lib/i18n/routing";
 
 // Outages, on an app server and a PostgreSQL of this test's own (the other tests' database server
@@ -51,21 +51,14 @@ async function control(command: "stop" | "start") {
   await done;
 }
 
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = (text: string, values: unknown[] = []) =>
+  withClient(databaseUrl, async (client) => (await client.query(text, values)).rows);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   database = spawn(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "e2e/reliability/outage-postgres.ts"],
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "e2e/support/outage-postgres.ts"],
     {
       cwd: root,
       env: { ...process.env, OUTAGE_PG_PORT: String(pgPort) },

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { messages } from "../helpers";
+import { messages } from "../support/pages";
 import { isMembersOnly } from "../../lib/auth/members-only";
 import { emptyItem } from "../../lib/validation/newsroom";
 import { emptyFeed } from "../../lib/validation/aggregation";
@@ -16,7 +16,7 @@ import {
   insertReview,
   unchanged,
   type Watch,
-} from "./authz-db";
+} from "../support/authz-db";
 import {
   builtAction,
   builtActions,
@@ -25,8 +25,8 @@ import {
   expectRefused,
   pageOf,
   type ActionAnswer,
-} from "./authz-http";
-import { issueToken, setUp, sourceActions, sourceRoutes, type World } from "./authz-world";
+} from "../support/authz-http";
+import { issueToken, setUp, sourceActions, sourceRoutes, type World } from "../support/authz-world";
 
 // The authorization matrix. Every server action and every /api route has a row: who may
 // call it and what everybody else gets. Each row's check calls it over HTTP the way a browser could
@@ -334,6 +334,16 @@ const inventory = [
     key: "lib/actions/aggregation.ts#decideEntriesAction",
     who: "editor or admin; accepts, publishes, rejects or restores inbox entries",
     refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the entry unchanged, no item made",
+  },
+  {
+    key: "lib/actions/aggregation.ts#takeDownAction",
+    who: "editor or admin; takes an entry's link down (its items and entries deleted) and blocks it",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the entry still there, nothing blocked",
+  },
+  {
+    key: "lib/actions/aggregation.ts#liftBlockAction",
+    who: "editor or admin; lifts a block of the takedown list",
+    refusal: "visitor: 'signIn'; B and a moderator: 'forbidden'; the block still standing",
   },
   {
     key: "GET /api/editor/sources/opml",
@@ -1596,6 +1606,26 @@ const checks: Record<Key, Check> = {
       [row("FeedEntry", entryId)],
       { ok: true, done: 1, refused: [], articleIds: [] },
     );
+  },
+  "lib/actions/aggregation.ts#takeDownAction": async (w) => {
+    const { entryId } = await stagedFeed();
+    await aggregationRefused(
+      w,
+      "lib/actions/aggregation.ts#takeDownAction",
+      [{ entryId, reason: "The publisher asked us to remove it.", requester: "" }],
+      [row("FeedEntry", entryId), about("BlockedLink", "canonicalUrl", [`https://feeds.example.org/${entryId}`])],
+      { ok: true, removedItems: 0 },
+    );
+  },
+  "lib/actions/aggregation.ts#liftBlockAction": async (w) => {
+    const id = `authz-block-${randomBytes(6).toString("hex")}`;
+    await sql(`INSERT INTO "BlockedLink" (id, "canonicalUrl", reason) VALUES ($1, $2, 'Asked by the publisher')`, [
+      id,
+      `https://feeds.example.org/${id}`,
+    ]);
+    await aggregationRefused(w, "lib/actions/aggregation.ts#liftBlockAction", [{ id }], [row("BlockedLink", id)], {
+      ok: true,
+    });
   },
   "GET /api/editor/sources/opml": async (w) => {
     const url = "/api/editor/sources/opml";

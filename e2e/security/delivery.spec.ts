@@ -1,7 +1,7 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { locales, localized, messages } from "../helpers";
+import { locales, localized, messages } from "../support/pages";
 import { article } from "../support/articles";
 import { sql, sqlOne } from "../support/members";
 

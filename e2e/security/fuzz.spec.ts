@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createMember, signInAs } from "../support/members";
-import { payloads } from "./payloads";
+import { payloads } from "../support/payloads";
 
 // 10,000 random and malformed JSON bodies from a seeded PRNG against the seven /api/user/* routes
 // (lib/api/route.ts), as a visitor, a member and a moderator (who passes the "own record"

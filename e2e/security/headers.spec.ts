@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localized, locales, messages } from "../helpers";
+import { localized, locales, messages } from "../support/pages";
 import { createMember, signInAs, sqlOne } from "../support/members";
 
 // Security headers (docs/adr/0028-two-content-security-policies.md): every page has a

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { messages } from "../helpers";
+import { messages } from "../support/pages";
 import { createMember, signInAs, sql, sqlOne, type Member } from "../support/members";
-import { pack, payloads, tokenPayloads } from "./payloads";
+import { pack, payloads, tokenPayloads } from "../support/payloads";
 
-// The XSS corpus (e2e/security/payloads.ts) through every user-text field: profile (name, bio,
+// The XSS corpus (e2e/support/payloads.ts) through every user-text field: profile (name, bio,
 // website; usernames only take [a-z0-9_]), forum post (title, topic, Markdown body), comment,
 // report reason, review, chat message, contribute and support forms. Each form is used once in the
 // browser, which also captures the exact request it makes (the server action's id, or the JSON

@@ -1,6 +1,6 @@
 import { typeSegments } from "../../config/content-types";
 import type { ContentType } from "../../lib/generated/prisma/enums";
-import { sqlOne } from "./members";
+import { sqlOne } from "./db";
 
 /** A published English article of `access` level (and type, if given): its id, path and a line of its body. */
 export async function article(access: "PREMIUM" | "FREE", type?: "PRODUCT") {

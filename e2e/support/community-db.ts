@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "./members";
+import { sql } from "./db";
 
 // Plain-SQL set-up for the community specs; members and sessions come from ./members.
-export { createMember, signInAs, sql, type Member } from "./members";
+export { createMember, signInAs, type Member } from "./members";
+export { count, sql } from "./db";
 
 export async function createPost(
   authorId: string,
@@ -32,6 +33,3 @@ export async function createComment(
   ]);
   return id;
 }
-
-export const count = async (table: string, where: string, values: unknown[]) =>
-  Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM "${table}" WHERE ${where}`, values))[0]!.n);

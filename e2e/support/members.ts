@@ -2,23 +2,15 @@ import { createHash, createHmac, randomBytes, randomUUID, scryptSync } from "nod
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
-import pg from "pg";
+import { sql } from "./db";
 
 // Test members: created straight in the e2e database (plain SQL: the generated Prisma client uses
 // `import.meta`, which Playwright's CommonJS loader cannot run on Node 20) and signed in with a real
 // session token, the same next-auth JWT the sign-in flows issue. The flows themselves are tested
-// in e2e/auth.spec.ts; other specs use this to start signed in.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, allowExitOnIdle: true });
+// in e2e/auth.spec.ts; other specs use this to start signed in (e2e/support/fixtures.ts).
 
-export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  return (await pool.query(text, values)).rows as T[];
-}
-
-export async function sqlOne<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T> {
-  const [row] = await sql<T>(text, values);
-  if (!row) throw new Error(`no row for: ${text}`);
-  return row;
-}
+// Where specs written before ./db found the SQL helper.
+export { sql, sqlOne } from "./db";
 
 const secret = () => process.env.NEXTAUTH_SECRET ?? readFileSync(".data/nextauth-secret", "utf8").trim();
 

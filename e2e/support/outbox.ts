@@ -1,5 +1,5 @@
 import { readMail } from "./mail";
-import { sql } from "./members";
+import { sql } from "./db";
 
 /**
  * The newest mail queued to `to`, as the SMTP server received it (the outbox keeps no usable link

@@ -7,7 +7,7 @@ import { queueMail } from "@/lib/mail/outbox";
 import { authMail, noticeMail, siteUrl } from "./mails";
 
 /**
- * Deletes a member's account (issue 15, "Delete my account"; the privacy page says the same).
+ * Deletes a member's account ("Delete my account": the privacy page promises it, as GDPR and LGPD ask).
  * Personal data goes: sessions (signed out everywhere), links, bookmarks, reviews, reports made,
  * chat messages, notifications, contributions and support requests sent from the address, and
  * every mail to it still in the outbox. The user row stays as an empty tombstone (no e-mail, name,
@@ -36,7 +36,8 @@ export async function deleteAccount(userId: string): Promise<{ productIds: strin
     await tx.contribution.deleteMany({ where: typedAs });
     await tx.supportRequest.deleteMany({ where: typedAs });
     await tx.outgoingMail.deleteMany({ where: { to: email } });
-    // Subscriptions of the account and of its address (issue 20).
+    // Subscriptions of the account and of its address: a visitor's subscription made with the same
+    // address is the member's personal data too.
     await tx.subscription.deleteMany({ where: { OR: [{ userId }, { email: email.toLowerCase() }] } });
     await tx.subscriberAddress.deleteMany({ where: { email: email.toLowerCase() } });
     await tx.user.update({

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-// "Download my data" (issue 15, GDPR/LGPD): everything the site holds about a member, as one JSON
+// "Download my data" (the right of access of GDPR and LGPD): everything the site holds about a member, as one JSON
 // document. Secrets are left out (password hash, session and link token hashes): they describe
 // nothing about the person and would only help whoever got hold of the file.
 export async function exportMyData(userId: string) {

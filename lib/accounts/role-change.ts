@@ -1,6 +1,6 @@
 import type { PrismaClient, Role } from "@/lib/generated/prisma/client";
 
-// Changing a member's role, recorded (issue 19, "Roles"). Shared by the admin page's action
+// Changing a member's role, recorded so that who gave whom staff rights can be told later. Shared by the admin page's action
 // (lib/accounts/roles.ts, with the app's client) and `npm run user:role` (scripts/user-role.ts,
 // with its own client), so both record the change the same way. Type imports only: a script may
 // load this module before the Prisma client is generated.

@@ -4,7 +4,15 @@ import { refresh } from "next/cache";
 import { decideEntries } from "@/lib/aggregation/inbox";
 import { fetchNow } from "@/lib/aggregation/jobs";
 import { deleteFeed, importOpml, saveFeed, setPaused } from "@/lib/aggregation/sources";
-import { decisionSchema, feedSchema, opmlSchema, pauseSchema } from "@/lib/validation/aggregation";
+import { liftBlock, takeDown } from "@/lib/aggregation/takedown";
+import {
+  decisionSchema,
+  feedSchema,
+  liftBlockSchema,
+  opmlSchema,
+  pauseSchema,
+  takedownSchema,
+} from "@/lib/validation/aggregation";
 import { z } from "@/lib/validation/zod";
 import { action, each } from "./kit";
 import { fail } from "./result";
@@ -89,5 +97,33 @@ export const decideEntriesAction = action({
       articleIds: result.articleIds,
     };
   },
+  revalidate: () => refresh(),
+});
+
+/**
+ * A publisher's takedown request: deletes the items made of the entry's (or item's) link and every
+ * feed's entries of it, and blocks the link for every feed. The pages are expired by takedown.ts.
+ */
+export const takeDownAction = action({
+  name: "takeDown",
+  access: "editor",
+  schema: takedownSchema,
+  limits: (_, { user }) => each(editorLimits, user.id),
+  run: async ({ entryId, articleId, reason, requester }, { user }) => {
+    const target = entryId ? { entryId } : { articleId: articleId! };
+    const result = await takeDown(target, { reason, requester }, user.id);
+    if (!result.ok) return fail(result.error === "noLink" ? "invalid" : "notFound");
+    return { ok: true, removedItems: result.removedItems };
+  },
+  revalidate: () => refresh(),
+});
+
+/** Lifts a block: the link may come in again from a feed. */
+export const liftBlockAction = action({
+  name: "liftBlock",
+  access: "editor",
+  schema: liftBlockSchema,
+  limits: (_, { user }) => each(editorLimits, user.id),
+  run: async ({ id }, { user }) => ((await liftBlock(id, user.id)) ? { ok: true } : fail("notFound")),
   revalidate: () => refresh(),
 });

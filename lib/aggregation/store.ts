@@ -17,6 +17,7 @@ import {
 import { detectLocale, feedLocale } from "./language";
 import type { ParsedFeed } from "./parse";
 import { scoreEntries } from "./relevance";
+import { withoutBlocked } from "./takedown";
 
 /** An entry cleaned and ready to store. */
 export type CleanEntry = {
@@ -111,7 +112,10 @@ export async function storeEntries(
   });
   const knownGuids = new Set(existing.map((e) => e.guid));
   const knownLinks = new Set(existing.map((e) => e.canonicalUrl));
-  const fresh = entries.filter((e) => !knownGuids.has(e.guid) && !knownLinks.has(e.canonicalUrl));
+  // A link taken down at its publisher's request (takedown.ts) is never stored again.
+  const fresh = (await withoutBlocked(entries)).filter(
+    (e) => !knownGuids.has(e.guid) && !knownLinks.has(e.canonicalUrl),
+  );
   const scores = await scoreEntries(fresh);
   const rules = (Array.isArray(feed.alertRules) ? feed.alertRules : []) as AlertRule[];
   const rows = fresh.map((entry, i) => {

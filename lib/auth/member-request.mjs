@@ -2,8 +2,10 @@
 // (`__Secure-` when the site is served over https). Only the cookie's presence counts: it decides
 // which copy of a page a request gets (the visitors' cached one or the member variant rendered per
 // request) and which cache headers an answer may carry; the page itself then reads the session, and
-// a forged or expired cookie gets the visitors' content from it. Plain JavaScript with no imports,
-// so that server.mjs (run without a build), proxy.ts and lib/auth/options.ts all decide it here.
+// a forged or expired cookie gets the visitors' content from it. The session is one cookie, never
+// chunked (lib/auth/session.ts writes a single JWT well under a cookie's size), so "name.0" is not
+// one. Plain JavaScript with no imports, so that the HTTP server's steps (run without a build), the
+// page memory, the shared-cache policy, proxy.ts and lib/auth/options.ts all decide it here.
 
 const BASE_NAME = "next-auth.session-token";
 const SECURE_NAME = `__Secure-${BASE_NAME}`;

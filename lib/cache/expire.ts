@@ -6,8 +6,8 @@ import { db } from "@/lib/db";
 // `expire: 0` (or of revalidatePath, whose tag is `_N_T_` + the app's route), but callable anywhere:
 // from a background job (the scheduled publication), where Next's own functions have no request to
 // attach to, and from a server action without Next rendering the whole page again into the action's
-// answer, which it does after revalidatePath or revalidateTag there (issue 18, "Writes under load";
-// the forms that use these actions refresh what they show themselves).
+// answer, which it does after revalidatePath or revalidateTag there and which costs a full render per
+// write under load (the forms that use these actions refresh what they show themselves).
 
 const CHANNEL = "next_cache_tags";
 

@@ -19,7 +19,8 @@
 // the shared cache's LISTEN) empties the memory, so an editor's change is never hidden by it.
 // Plain JavaScript because server.mjs runs in Node without a build step.
 import { LRUCache } from "lru-cache";
-import { languageCookie, SESSION_COOKIE } from "../security/shared-cache.mjs";
+import { isMemberCookieHeader } from "../auth/member-request.mjs";
+import { languageCookie } from "../i18n/language-cookie.mjs";
 
 // Next's draft mode (the editor's preview) and its older preview mode.
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
@@ -94,7 +95,7 @@ export function createPageMemory({
       if (url.length > MAX_URL_LENGTH || url.startsWith("/_next/") || url.startsWith("/api/")) return undefined;
       const headers = request.headers;
       const cookie = headers.cookie ?? "";
-      if (SESSION_COOKIE.test(cookie) || PREVIEW_COOKIE.test(cookie)) return undefined;
+      if (isMemberCookieHeader(cookie) || PREVIEW_COOKIE.test(cookie)) return undefined;
       if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return undefined;
       const language = languageCookie(cookie);
       if (language.pairs > 1) return undefined;

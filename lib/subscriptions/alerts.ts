@@ -8,7 +8,7 @@ import type { AlertLevel, Locale } from "@/lib/generated/prisma/enums";
 import { itemsMail, type MailItem } from "./mails";
 import { signSubscriptionToken } from "./tokens";
 
-// "At once" mail (issue 20): an alert or advisory of the public health watch goes to the
+// "At once" mail of the subscriptions: an alert or advisory of the public health watch goes to the
 // confirmed "at once" subscribers of its type or one of its tags as soon as it is published, one
 // mail per address and item. Queueing is idempotent: every mail is an OutgoingMail row whose
 // dedupeKey ("item:<article>:<address>") is unique, inserted with ON CONFLICT DO NOTHING, so two

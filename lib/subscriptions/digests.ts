@@ -9,7 +9,7 @@ import { pageUrl } from "./urls";
 import { editionTimeZones } from "./zones";
 import { typeSegments } from "@/config/content-types";
 
-// Digests (issue 20): at 07:00 in each edition's time zone, the subscribers of that edition get
+// Digests of the subscriptions: at 07:00 in each edition's time zone, the subscribers of that edition get
 // one mail per rhythm with what was published on their topics since the last one: daily (also the
 // updates, information and unlevelled items of "at once" subscribers), weekly on Mondays, and the
 // weekly newsletter of the whole site. An empty digest is not sent. Like alerts, every digest is

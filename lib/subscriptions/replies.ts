@@ -13,7 +13,7 @@ import { subscribe } from "./subscribe";
 import { pageUrl } from "./urls";
 import { log } from "@/lib/ops/log.mjs";
 
-// Reply notices and the account's Preferences (issue 20). "E-mail me when someone replies" and
+// Reply notices and the account's Preferences, both kept as subscriptions. "E-mail me when someone replies" and
 // "newsletter" are subscriptions (REPLIES and NEWSLETTER) of the member's address: ticking one
 // subscribes (at once with a verified address, else after the confirmation mail), unticking
 // deletes it. The old booleans defaulted to true and were never acted on, so a tick stored before

@@ -16,7 +16,7 @@ import {
 } from "./tokens";
 import { requestLines, type Topic } from "./topics";
 
-// Subscribing, confirming and leaving (issue 20), independent of Next.js so they can be tested
+// Subscribing to mail alerts and digests, confirming and leaving, independent of Next.js so they can be tested
 // on their own. Nothing is ever sent to an address before it confirmed (double opt-in), and an
 // address gets at most one confirmation mail an hour however often it is subscribed.
 

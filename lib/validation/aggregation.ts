@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { routing } from "@/lib/i18n/routing";
-import { id, isWebUrl } from "./fields";
+import { id, isWebUrl, optionalText, requiredText } from "./fields";
 import { message, stop } from "./messages";
 import { alertLevels, contentTypes, slugPattern } from "./newsroom";
 
@@ -169,3 +169,21 @@ export const emptyFeed: FeedInput = {
   alertsPerDay: 3,
   alertsOff: false,
 };
+
+/** A publisher's takedown request, from the inbox (an entry) or the newsroom (an item with a link). */
+export const MAX_TAKEDOWN_REASON = 1000;
+export const MAX_TAKEDOWN_REQUESTER = 200;
+export const takedownSchema = z
+  .object({
+    entryId: id().optional(),
+    articleId: id().optional(),
+    reason: requiredText({ max: MAX_TAKEDOWN_REASON, required: "takedownReasonRequired" }),
+    // Who asked: a name or an address, as the request gave it; "" is not given.
+    requester: optionalText({ max: MAX_TAKEDOWN_REQUESTER, tooShort: "invalid" }),
+  })
+  .refine((v) => Boolean(v.entryId) !== Boolean(v.articleId), message("invalid"));
+
+export type TakedownInput = z.input<typeof takedownSchema>;
+
+/** Lifting a block. */
+export const liftBlockSchema = z.object({ id: id() });

@@ -21,6 +21,25 @@ export async function benchDatabase(serverUrl: string, volume: number, name = "c
   if (generated !== volume || !seeded) {
     const { seed } = await import("../../prisma/seed/index");
     await seed({ volume });
+    // Fresh rows have no statistics yet: without them the first runs plan badly and measure that.
+    const fresh = new pg.Client({ connectionString: url.toString() });
+    await fresh.connect();
+    await fresh.query("VACUUM ANALYZE");
+    await fresh.end();
   }
   return url.toString();
+}
+
+/** The database's size on disk (pg_database_size, tables and indexes), e.g. "1.2 GB". */
+export async function databaseSize(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ size: string }>(
+      "SELECT pg_size_pretty(pg_database_size(current_database())) AS size",
+    );
+    return rows[0]!.size;
+  } finally {
+    await client.end();
+  }
 }

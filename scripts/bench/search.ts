@@ -82,7 +82,29 @@ export type SearchRow = {
   fn: { p50: number; p95: number };
   raw: { p50: number; p95: number };
   ratio: number;
+  /** PostgreSQL's own account of one run (EXPLAIN ANALYZE, BUFFERS): 8 kB pages touched and execution time. */
+  explained: { pages: number; ms: number };
 };
+
+/**
+ * The statements' pages touched (shared buffers hit or read, children included) and execution time,
+ * from EXPLAIN (ANALYZE, BUFFERS). Pages do not depend on how busy the machine is: they are the
+ * figure to compare between database sizes on a shared machine.
+ */
+async function explain(raw: pg.Pool, statements: Statement[]): Promise<{ pages: number; ms: number }> {
+  let pages = 0;
+  let ms = 0;
+  for (const s of statements) {
+    if (!/^\s*(SELECT|WITH)\b/i.test(s.text)) continue;
+    const { rows } = await raw.query<{
+      "QUERY PLAN": Array<{ Plan: Record<string, number>; "Execution Time": number }>;
+    }>({ text: `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`, values: s.values });
+    const [result] = rows[0]!["QUERY PLAN"];
+    pages += (result!.Plan["Shared Hit Blocks"] ?? 0) + (result!.Plan["Shared Read Blocks"] ?? 0);
+    ms += result!["Execution Time"];
+  }
+  return { pages, ms };
+}
 
 export async function benchSearch(url: string, iterations: number): Promise<SearchRow[]> {
   generateClient();
@@ -116,6 +138,7 @@ export async function benchSearch(url: string, iterations: number): Promise<Sear
           (run === search ? fnTimes : rawTimes).push(now() - start);
         }
       }
+      const explained = await explain(raw, statements);
       const fn = { p50: percentile(fnTimes, 50), p95: percentile(fnTimes, 95) };
       const rawP = { p50: percentile(rawTimes, 50), p95: percentile(rawTimes, 95) };
       rows.push({
@@ -124,6 +147,7 @@ export async function benchSearch(url: string, iterations: number): Promise<Sear
         fn,
         raw: rawP,
         ratio: fn.p50 / rawP.p50,
+        explained,
       });
       process.stderr.write(".");
     }
@@ -141,13 +165,13 @@ export function printSearch(rows: SearchRow[], iterations: number) {
     `\n## Search (in-process lib/search runSearch vs its raw SQL through pg; ${iterations} iterations per query)\n`,
   );
   console.log(
-    "| query | SQL statements | search p50 ms | search p95 ms | raw SQL p50 ms | raw SQL p95 ms | ratio (p50) | p95 < 30 ms | ratio <= 1.3 |",
+    "| query | SQL statements | search p50 ms | search p95 ms | raw SQL p50 ms | raw SQL p95 ms | ratio (p50) | p95 < 30 ms | ratio <= 1.3 | pages (8 kB) | EXPLAIN ms |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---|---|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---|---|---:|---:|");
   const f = (n: number) => n.toFixed(1);
   for (const r of rows) {
     console.log(
-      `| ${r.name} | ${r.statements} | ${f(r.fn.p50)} | ${f(r.fn.p95)} | ${f(r.raw.p50)} | ${f(r.raw.p95)} | ${r.ratio.toFixed(2)} | ${verdict(r.fn.p95 < 30)} | ${verdict(r.ratio <= 1.3)} |`,
+      `| ${r.name} | ${r.statements} | ${f(r.fn.p50)} | ${f(r.fn.p95)} | ${f(r.raw.p50)} | ${f(r.raw.p95)} | ${r.ratio.toFixed(2)} | ${verdict(r.fn.p95 < 30)} | ${verdict(r.ratio <= 1.3)} | ${r.explained.pages} | ${f(r.explained.ms)} |`,
     );
   }
   const worst = Math.max(...rows.map((r) => r.fn.p95));

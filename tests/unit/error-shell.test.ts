@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillErrorShell, holdErrorShell, pathLocale, shellRegions } from "@/lib/error-shell.mjs";
+import { fillErrorShell, holdErrorShell, pathLocale, shellRegions } from "@/server/error-shell.mjs";
 import { regions } from "@/lib/i18n/routing";
 import en from "@/messages/en/site.json";
 import es from "@/messages/es/site.json";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { databaseDown, inFlightOutage, RETRY_AFTER_SECONDS } from "@/lib/health/in-flight.mjs";
+import { databaseDown, inFlightOutage, RETRY_AFTER_SECONDS } from "@/server/in-flight-outage.mjs";
 import { retryAfterSeconds } from "@/lib/health/unavailable";
 import { databaseState } from "@/lib/health/state";
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announceRevalidated, createPageMemory, keepable, pageMemorySeconds } from "@/lib/cache/page-memory.mjs";
-import { languageCookie } from "@/lib/security/shared-cache.mjs";
+import { languageCookie } from "@/lib/i18n/language-cookie.mjs";
 
 const isr = "s-maxage=300, stale-while-revalidate=31535700";
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>

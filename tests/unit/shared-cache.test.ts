@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedCachePolicy, sharedCacheSeconds } from "@/lib/security/shared-cache.mjs";
+import { sharedCachePolicy, sharedCacheSeconds } from "@/server/shared-cache.mjs";
 
 const isr = "s-maxage=300, stale-while-revalidate=31535700";
 const page = (url: string, cookie = "", cacheControl = isr) =>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { TakedownForm } from "@/components/aggregation/takedown-form";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { alternates } from "@/lib/seo/metadata";
@@ -40,6 +41,7 @@ export default async function EditItemPage({ params }: Props) {
   const item = await getEditorItem(id);
   if (!item) notFound();
   const t = await getTranslations("Editor");
+  const takedown = await getTranslations("Takedown");
   const format = await getRegionFormatter();
   const options = await itemOptions(locale);
   const path = `/${typeSegments[item.type]}/${item.category}/${item.slug}`;
@@ -181,6 +183,22 @@ export default async function EditItemPage({ params }: Props) {
           </ClientMessages>
         </div>
       </section>
+
+      {item.externalUrl && (
+        <section aria-labelledby="takedown-title" className="space-y-3">
+          <h2 id="takedown-title" className="text-xl font-semibold">
+            {takedown("itemTitle")}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{takedown("itemIntro")}</p>
+          <ClientMessages namespaces={["Takedown", ...formNamespaces]}>
+            <TakedownForm
+              target={{ articleId: item.id }}
+              title={item.languages.find((l) => l.title)?.title ?? item.slug}
+              after="/editor"
+            />
+          </ClientMessages>
+        </section>
+      )}
     </div>
   );
 }

@@ -140,7 +140,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
         </div>
       </form>
 
-      <ClientMessages namespaces={["Inbox", ...formNamespaces]}>
+      <ClientMessages namespaces={["Inbox", "Takedown", ...formNamespaces]}>
         <InboxList
           decisions={[...decisions]}
           rows={entries.map((entry) => ({

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages, formNamespaces } from "@/components/i18n/client-messages";
 import { listFeeds, type FeedRow } from "@/lib/aggregation/sources";
+import { listBlockedLinks, type BlockedLinkRow } from "@/lib/aggregation/takedown";
 import { getRegionFormatter } from "@/lib/i18n/format";
 import { alternates } from "@/lib/seo/metadata";
 import { Link } from "@/lib/i18n/navigation";
@@ -9,6 +10,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { requireEditor } from "@/lib/newsroom/guard";
 import { OpmlImport } from "./_components/opml-import";
 import { FetchNowButton, PauseButton } from "./_components/feed-buttons";
+import { LiftBlockButton } from "./_components/lift-block-button";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -33,13 +35,16 @@ export default async function SourcesPage({ params }: Props) {
   await requireEditor(locale, "/editor/sources");
   const t = await getTranslations("Sources");
   const format = await getRegionFormatter();
-  const feeds = await listFeeds();
+  const [feeds, blocks] = await Promise.all([listFeeds(), listBlockedLinks()]);
+  const takedown = await getTranslations("Takedown");
+  const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short" });
+  const who = (user: BlockedLinkRow["blockedBy"]) => user?.name || user?.username || user?.email || takedown("someone");
 
   const state = (feed: FeedRow) =>
     feed.disabledReason ? t("stateStopped") : feed.paused ? t("statePaused") : t("stateActive");
 
   return (
-    <ClientMessages namespaces={["Sources", ...formNamespaces]}>
+    <ClientMessages namespaces={["Sources", "Takedown", ...formNamespaces]}>
       <div className="space-y-8">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -171,6 +176,38 @@ export default async function SourcesPage({ params }: Props) {
             </a>
           </p>
           <OpmlImport />
+        </section>
+
+        <section
+          aria-labelledby="blocks-title"
+          className="space-y-3 border-t border-slate-200 pt-6 dark:border-slate-800"
+        >
+          <h2 id="blocks-title" className="text-xl font-semibold">
+            {takedown("listTitle")}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{takedown("listIntro")}</p>
+          {blocks.length === 0 ? (
+            <p>{takedown("listEmpty")}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="block-list">
+              {blocks.map((block) => (
+                <li key={block.id} className="space-y-1 py-3" data-testid="blocked-link">
+                  <p className="font-semibold break-all">{block.canonicalUrl}</p>
+                  {block.title && <p className="text-sm">{block.title}</p>}
+                  <p className="text-sm">{takedown("reasonIs", { reason: block.reason })}</p>
+                  {block.requester && (
+                    <p className="text-sm">{takedown("requesterIs", { requester: block.requester })}</p>
+                  )}
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {takedown("blockedBy", { who: who(block.blockedBy), date: when(block.blockedAt) })}
+                    {block.liftedAt &&
+                      ` · ${takedown("liftedBy", { who: who(block.liftedBy), date: when(block.liftedAt) })}`}
+                  </p>
+                  {!block.liftedAt && <LiftBlockButton id={block.id} link={block.canonicalUrl} />}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </ClientMessages>

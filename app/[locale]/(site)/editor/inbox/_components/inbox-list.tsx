@@ -3,6 +3,7 @@
 import { useRegionFormatter } from "@/components/ui/use-region-formatter";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { TakedownForm } from "@/components/aggregation/takedown-form";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/ui/use-action";
@@ -197,6 +198,7 @@ export function InboxList({ rows, decisions }: { rows: InboxRow[]; decisions: De
                     {t(decision)}
                   </Button>
                 ))}
+                <TakedownForm target={{ entryId: row.id }} title={row.title} />
               </div>
             </div>
           </li>

@@ -1,5 +1,5 @@
 // What a shared cache (a CDN or caching proxy in front, such as the nginx of npm run bench:proxy) may
-// keep, decided by the app's own HTTP server (server.mjs) as each response leaves, from the request
+// keep, decided by the app's own HTTP server (server/steps.mjs, sharedCacheHeaders) as each response leaves, from the request
 // and the Cache-Control Next chose. Next marks prerendered and revalidated pages
 // `s-maxage=<revalidate>, stale-while-revalidate=…` (a year for a page that never revalidates),
 // which would let a proxy serve a page long after an editor corrected it, and it says the same of a
@@ -17,14 +17,13 @@
 //   - anything else (static files, API answers, errors): Next's header, untouched;
 //   - whatever the above, an answer that sets a cookie (next-intl's language cookie on a first visit)
 //     is private: some shared caches would replay the cookie to every reader.
-// The language cookie is read as Next reads it for next-intl (languageCookie below), so that the
-// language a page was rendered in and the one it is kept under can never differ.
-// Plain JavaScript because server.mjs runs in Node without a build step.
+// The language cookie is read as Next reads it for next-intl (lib/i18n/language-cookie.mjs), so that
+// the language a page was rendered in and the one it is kept under can never differ.
+// Plain JavaScript because the server runs in Node without a build step.
+import { isMemberCookieHeader } from "../lib/auth/member-request.mjs";
+import { languageCookie } from "../lib/i18n/language-cookie.mjs";
 
-/** Either next-auth session cookie in a Cookie header: the request is a member's. */
-export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/;
 const LANGUAGES = new Set(["en", "es", "fr", "pt"]);
-const LANGUAGE_COOKIE_NAME = "NEXT_LOCALE";
 const LANGUAGE_PREFIX = /^\/(?:es|fr|pt)(?:\/|$)/;
 const FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
 // What Next sets on a page rendered per request.
@@ -39,30 +38,6 @@ export function sharedCacheSeconds(value) {
   if (!/^\d{1,6}$/.test(value))
     throw new Error(`SHARED_CACHE_SECONDS must be a whole number (got ${JSON.stringify(value)})`);
   return Number(value);
-}
-
-/**
- * The language cookie in a Cookie header as Next's request cookies read it (and so next-intl): pairs
- * split at ";" and the spaces after it, the name exact, the value percent-decoded (a pair that does
- * not decode is skipped), the last pair winning. `pairs` counts the pairs of that name.
- */
-export function languageCookie(cookie = "") {
-  let value;
-  let pairs = 0;
-  // Trimmed as a header's value is (by Node, and by the Headers Next builds from it).
-  for (const pair of cookie.replace(/^[ \t]+|[ \t]+$/g, "").split(/; */)) {
-    const at = pair.indexOf("=");
-    if ((at === -1 ? pair : pair.slice(0, at)) !== LANGUAGE_COOKIE_NAME) continue;
-    pairs++;
-    if (at === -1) value = "true";
-    else
-      try {
-        value = decodeURIComponent(pair.slice(at + 1));
-      } catch {
-        // Next skips it too
-      }
-  }
-  return { value, pairs };
 }
 
 /**
@@ -83,7 +58,7 @@ function decide({ method, url, cookie = "", cacheControl = "", status = 200 }, s
   if (path.startsWith("/_next/") || path.startsWith("/api/")) return null;
   // A path with a dot is a file (a feed, the sitemap, an image): the same for every reader.
   const file = FILE.test(path);
-  if ((!file && SESSION_COOKIE.test(cookie)) || TOKEN_PATH.test(path) || TOKEN_PARAMETER.test(url))
+  if ((!file && isMemberCookieHeader(cookie)) || TOKEN_PATH.test(path) || TOKEN_PARAMETER.test(url))
     return { cacheControl: "private, no-store" };
   if (!file && status < 500 && cacheControl === NEXT_PER_REQUEST) return { cacheControl: "private, no-cache" };
   // A 404 too: a year-long one would hide an item published after it was first asked for.

@@ -1,8 +1,8 @@
 // Requests already past the proxy when PostgreSQL stops: their render or action fails and Next
-// answers 500. The app's own server (server.mjs) turns such an answer into the outage's 503 with
+// answers 500. The app's own server (server/steps.mjs, outageRewrite) turns such an answer into the outage's 503 with
 // Retry-After, as proxy.ts answers every later request, once lib/db.ts has marked the database down
 // (lib/health/state.ts, on globalThis, shared by every bundle in the process). The body stays the
-// site's localized error page, which offers to try again. Plain JavaScript: server.mjs has no build.
+// site's localized error page, which offers to try again. Plain JavaScript: the server has no build.
 
 /** Seconds a client should wait: the same as lib/health/unavailable.ts's answer. */
 export const RETRY_AFTER_SECONDS = 5;

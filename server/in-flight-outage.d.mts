@@ -1,4 +1,4 @@
-// Types of lib/health/in-flight.mjs (plain JavaScript, loaded by server.mjs without a build).
+// Types of server/in-flight-outage.mjs (plain JavaScript, loaded by the server without a build).
 export declare const RETRY_AFTER_SECONDS: number;
 export declare function inFlightOutage(
   status: number,

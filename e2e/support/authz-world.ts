@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
-import { createMember, signInAs, sql, type Member } from "../support/members";
+import { sql } from "./db";
+import { createMember, signInAs, type Member } from "./members";
 
 // The cast of one authorization check: member A (who owns the resources), member B (a second,
 // unrelated member), a visitor, and on demand a moderator, an admin and a member without a username. Each

@@ -1,4 +1,4 @@
-// Types of lib/error-shell.mjs (plain JavaScript, loaded by server.mjs without a build).
+// Types of server/error-shell.mjs (plain JavaScript, loaded by the server without a build).
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export declare const shellRegions: Record<"en" | "es" | "fr" | "pt", string>;

@@ -1,4 +1,4 @@
-// Types of lib/security/shared-cache.mjs (plain JavaScript, loaded by server.mjs without a build).
+// Types of server/shared-cache.mjs (plain JavaScript, loaded by the server without a build).
 export declare function sharedCacheSeconds(value: string | undefined): number;
 export declare function sharedCachePolicy(
   request: {
@@ -11,5 +11,3 @@ export declare function sharedCachePolicy(
   },
   seconds?: number,
 ): { cacheControl: string; vary?: string } | null;
-export declare function languageCookie(cookie?: string): { value: string | undefined; pairs: number };
-export const SESSION_COOKIE: RegExp;

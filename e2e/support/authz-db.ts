@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
-import { sql, sqlOne } from "../support/members";
+import { sql, sqlOne } from "./db";
 
 // Database side of the authorization matrix: the rows an attempt could touch, read with plain `pg`
 // before and after, and the fixtures (member A's post, comment, review, bookmark, report...).

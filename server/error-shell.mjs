@@ -3,10 +3,10 @@
 // body: error boundaries do not run in React's server rendering, so the localized page exists only
 // in the RSC payload, drawn by the browser once the scripts have run (vercel/next.js#62228, open). A
 // reader without JavaScript sees a blank page, a slow phone a blank one for seconds, and the page has
-// no language. server.mjs (holdErrorShell) puts the page's words in that shell: its language, title,
-// heading, explanation and links. The browser's script then replaces the document with the site's
+// no language. The server's errorShell step (server/steps.mjs, through holdErrorShell) puts the
+// page's words in that shell: its language, title, heading, explanation and links. The browser's script then replaces the document with the site's
 // own page (Next client-renders a `__next_error__` document rather than hydrating it), so the words
-// are in an element it removes. Plain JavaScript: server.mjs has no build step.
+// are in an element it removes. Plain JavaScript: the server has no build step.
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, deflateSync, inflateSync } from "node:zlib";
 

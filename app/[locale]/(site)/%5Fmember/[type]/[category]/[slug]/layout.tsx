@@ -1,0 +1,2 @@
+// The member variant's address gets the same takedown note above its 404.
+export { default } from "../../../../[type]/[category]/[slug]/layout";
