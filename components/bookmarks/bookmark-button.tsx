@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { afterLoad } from "@/components/layout/after-load";
 import { toast } from "@/components/ui/toast";
 import { setBookmark } from "@/lib/actions/bookmarks";
 import { Link } from "@/lib/i18n/navigation";
@@ -16,11 +17,20 @@ export type BookmarkLabels = {
   added: string;
   removed: string;
   failed: string;
+  /** A visitor's "Save for offline", kept on the device (components/offline/kept.ts). */
+  save: string;
+  unsave: string;
+  saved: string;
+  unsaved: string;
+  saveFailed: string;
 };
+
+const offline = () => import("@/components/offline/kept");
+const here = () => `${location.origin}${location.pathname}`;
 
 /**
  * The article's bookmark control: on the visitors' (cached) page a link to sign in that comes back
- * here; on the member's page (rendered for them, docs/adr/0040-member-pages.md) a toggle whose
+ * here, which becomes "Save for offline" (kept on the device) once a service worker serves the page; on the member's page (rendered for them, docs/adr/0040-member-pages.md) a toggle whose
  * state, `initial`, the server read. `initial` is null for visitors.
  */
 export function BookmarkButton({
@@ -36,6 +46,54 @@ export function BookmarkButton({
 }) {
   const [bookmarked, setBookmarked] = useState<boolean | null>(initial);
   const [busy, setBusy] = useState(false);
+  // A visitor's control, once a service worker serves this page: saved on this device or not.
+  const [onDevice, setOnDevice] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    const worker = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
+    if (initial !== null || !worker) return;
+    const check = () =>
+      void (worker.controller && offline().then(async ({ isSaved }) => setOnDevice(await isSaved(here()))));
+    const stop = afterLoad(() => {
+      check();
+      worker.addEventListener("controllerchange", check);
+    });
+    return () => {
+      stop();
+      worker.removeEventListener("controllerchange", check);
+    };
+  }, [initial]);
+
+  if (bookmarked === null && onDevice !== null) {
+    const toggleSaved = async () => {
+      setBusy(true);
+      let done = false;
+      try {
+        const kept = await offline();
+        const images = [...document.querySelectorAll<HTMLImageElement>("main img")].map((img) => img.currentSrc);
+        done = onDevice
+          ? await kept.removeSaved(here()).then(() => true)
+          : await kept.saveForOffline({ url: here(), id: articleId, title: document.title, images });
+      } catch {
+        // Storage full or refused: said below.
+      }
+      setBusy(false);
+      if (!done) return void toast.error(labels.saveFailed);
+      setOnDevice(!onDevice);
+      toast.success(onDevice ? labels.unsaved : labels.saved);
+    };
+    return (
+      <button
+        type="button"
+        onClick={() => void toggleSaved()}
+        disabled={busy}
+        aria-pressed={onDevice}
+        className={buttonClass}
+      >
+        {onDevice ? labels.unsave : labels.save}
+      </button>
+    );
+  }
 
   if (bookmarked === null) {
     return (

@@ -101,6 +101,7 @@ export default async function ArticlePage(props: Props) {
   const format = await getRegionFormatter();
   // The client parts (bookmark) get their words from here, not from the browser.
   const bookmark = await getTranslations("Bookmark");
+  const offline = await getTranslations("Offline");
   const segment = path.split("/")[1]!;
   const callbackUrl = getPathname({ locale, href: path });
   const foreign = article.textLocale !== locale;
@@ -181,6 +182,11 @@ export default async function ArticlePage(props: Props) {
             added: bookmark("added"),
             removed: bookmark("removed"),
             failed: bookmark("failed"),
+            save: offline("save"),
+            unsave: offline("unsave"),
+            saved: offline("savedToast"),
+            unsaved: offline("unsavedToast"),
+            saveFailed: offline("saveFailed"),
           }}
         />
       </div>
