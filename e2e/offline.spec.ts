@@ -292,7 +292,8 @@ test("a new build is picked up with one reload", async ({ page, context }) => {
   await context.addInitScript(() =>
     sessionStorage.setItem("test-loads", String(Number(sessionStorage.getItem("test-loads") ?? 0) + 1)),
   );
-  const loads = () => page.evaluate(() => Number(sessionStorage.getItem("test-loads")));
+  // Asked while the page may be reloading: no answer then, and the poll asks again.
+  const loads = () => page.evaluate(() => Number(sessionStorage.getItem("test-loads"))).catch(() => -1);
   const worker = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
   const shells = () =>
     page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("covid-info-offline-shell-")));

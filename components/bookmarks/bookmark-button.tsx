@@ -26,12 +26,13 @@ export type BookmarkLabels = {
 };
 
 const offline = () => import("@/components/offline/kept");
-const here = () => `${location.origin}${location.pathname}`;
 
 /**
  * The article's bookmark control: on the visitors' (cached) page a link to sign in that comes back
- * here, which becomes "Save for offline" (kept on the device) once a service worker serves the page; on the member's page (rendered for them, docs/adr/0040-member-pages.md) a toggle whose
- * state, `initial`, the server read. `initial` is null for visitors.
+ * here, which becomes "Save for offline" (kept on the device, components/offline/kept.ts) once a
+ * service worker serves the page; on the member's page (rendered for them,
+ * docs/adr/0040-member-pages.md) a toggle whose state, `initial`, the server read. `initial` is null
+ * for visitors.
  */
 export function BookmarkButton({
   articleId,
@@ -45,57 +46,17 @@ export function BookmarkButton({
   labels: BookmarkLabels;
 }) {
   const [bookmarked, setBookmarked] = useState<boolean | null>(initial);
-  const [busy, setBusy] = useState(false);
-  // A visitor's control, once a service worker serves this page: saved on this device or not.
+  // A visitor's article saved on this device, once a service worker serves the page; else null.
   const [onDevice, setOnDevice] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(
+    () =>
+      initial === null ? afterLoad(() => void offline().then(({ watchSaved }) => watchSaved(setOnDevice))) : undefined,
+    [initial],
+  );
 
-  useEffect(() => {
-    const worker = typeof navigator === "undefined" ? undefined : navigator.serviceWorker;
-    if (initial !== null || !worker) return;
-    const check = () =>
-      void (worker.controller && offline().then(async ({ isSaved }) => setOnDevice(await isSaved(here()))));
-    const stop = afterLoad(() => {
-      check();
-      worker.addEventListener("controllerchange", check);
-    });
-    return () => {
-      stop();
-      worker.removeEventListener("controllerchange", check);
-    };
-  }, [initial]);
-
-  if (bookmarked === null && onDevice !== null) {
-    const toggleSaved = async () => {
-      setBusy(true);
-      let done = false;
-      try {
-        const kept = await offline();
-        const images = [...document.querySelectorAll<HTMLImageElement>("main img")].map((img) => img.currentSrc);
-        done = onDevice
-          ? await kept.removeSaved(here()).then(() => true)
-          : await kept.saveForOffline({ url: here(), id: articleId, title: document.title, images });
-      } catch {
-        // Storage full or refused: said below.
-      }
-      setBusy(false);
-      if (!done) return void toast.error(labels.saveFailed);
-      setOnDevice(!onDevice);
-      toast.success(onDevice ? labels.unsaved : labels.saved);
-    };
-    return (
-      <button
-        type="button"
-        onClick={() => void toggleSaved()}
-        disabled={busy}
-        aria-pressed={onDevice}
-        className={buttonClass}
-      >
-        {onDevice ? labels.unsave : labels.save}
-      </button>
-    );
-  }
-
-  if (bookmarked === null) {
+  const visitor = bookmarked === null;
+  if (visitor && onDevice === null) {
     return (
       <Link
         href={{ pathname: "/auth/sign-in", query: { callbackUrl } }}
@@ -106,38 +67,41 @@ export function BookmarkButton({
       </Link>
     );
   }
+  const on = Boolean(visitor ? onDevice : bookmarked);
 
   const toggle = async () => {
     setBusy(true);
-    const next = !bookmarked;
-    const result = await setBookmark({ articleId, bookmarked: next }).catch(() => ({ ok: false as const }));
+    const done = visitor
+      ? await offline().then(
+          ({ saveHere }) => saveHere(articleId, !on),
+          () => false,
+        )
+      : await setBookmark({ articleId, bookmarked: !on }).then(
+          (result) => result.ok,
+          () => false,
+        );
     setBusy(false);
-    if (!result.ok) return void toast.error(labels.failed);
-    setBookmarked(next);
-    toast.success(next ? labels.added : labels.removed);
+    if (!done) return void toast.error(visitor ? labels.saveFailed : labels.failed);
+    (visitor ? setOnDevice : setBookmarked)(!on);
+    if (visitor) return void toast.success(on ? labels.unsaved : labels.saved);
+    toast.success(on ? labels.removed : labels.added);
     // A bookmarked page stays readable offline past the last 50 pages opened (sw/worker.ts).
-    navigator.serviceWorker?.controller?.postMessage({ type: "bookmark", url: location.href, on: next });
+    navigator.serviceWorker?.controller?.postMessage({ type: "bookmark", url: location.href, on: !on });
   };
 
   return (
-    <button
-      type="button"
-      onClick={() => void toggle()}
-      disabled={busy}
-      aria-pressed={bookmarked}
-      className={buttonClass}
-    >
+    <button type="button" onClick={() => void toggle()} disabled={busy} aria-pressed={on} className={buttonClass}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
         className="size-4"
-        fill={bookmarked ? "currentColor" : "none"}
+        fill={on ? "currentColor" : "none"}
         stroke="currentColor"
         strokeWidth="2"
       >
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
-      {bookmarked ? labels.remove : labels.add}
+      {visitor ? (on ? labels.unsave : labels.save) : on ? labels.remove : labels.add}
     </button>
   );
 }

@@ -163,3 +163,36 @@ export async function offerDeclinedAt(): Promise<number> {
 export async function declineOffer(): Promise<void> {
   await (await caches.open(cacheNames.visitor)).put(declinedKey, new Response(String(Date.now())));
 }
+
+/**
+ * Calls `set` with whether this page's article is saved on this device, once a service worker
+ * serves the page (now, or when it takes over): without one, nothing saved could be read offline.
+ */
+export function watchSaved(set: (saved: boolean) => void): void {
+  const worker = navigator.serviceWorker;
+  if (!worker || !hasCaches()) return;
+  const check = () =>
+    void (
+      worker.controller &&
+      isSaved(here()).then(
+        (saved) => saved !== null && set(saved),
+        () => undefined,
+      )
+    );
+  check();
+  worker.addEventListener("controllerchange", check);
+}
+
+const here = () => `${location.origin}${location.pathname}`;
+
+/** Saves this page's article (`id`) on this device, with the images it shows, or removes it. */
+export async function saveHere(id: string, on: boolean): Promise<boolean> {
+  try {
+    if (!on) return (await removeSaved(here()), true);
+    const images = [...document.querySelectorAll<HTMLImageElement>("main img")].map((img) => img.currentSrc);
+    return await saveForOffline({ url: here(), id, title: document.title, images });
+  } catch {
+    // Storage full or refused.
+    return false;
+  }
+}
