@@ -9,30 +9,28 @@ import { Link } from "@/lib/i18n/navigation";
 const buttonClass =
   "inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium no-underline hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
 
-/** Its words, from the server (the article page): `signIn` names the visitors' link. */
+/**
+ * Its words, from the server (the article page): `signIn` names the visitors' link, whose text is
+ * `link`. The others are the toggle's: a member's bookmark, or on the visitors' page "Save for
+ * offline", kept on the device (components/offline/kept.ts).
+ */
 export type BookmarkLabels = {
   signIn: string;
+  link: string;
   add: string;
   remove: string;
   added: string;
   removed: string;
   failed: string;
-  /** A visitor's "Save for offline", kept on the device (components/offline/kept.ts). */
-  save: string;
-  unsave: string;
-  saved: string;
-  unsaved: string;
-  saveFailed: string;
 };
 
 const offline = () => import("@/components/offline/kept");
 
 /**
  * The article's bookmark control: on the visitors' (cached) page a link to sign in that comes back
- * here, which becomes "Save for offline" (kept on the device, components/offline/kept.ts) once a
- * service worker serves the page; on the member's page (rendered for them,
- * docs/adr/0040-member-pages.md) a toggle whose state, `initial`, the server read. `initial` is null
- * for visitors.
+ * here, which becomes "Save for offline" once a service worker serves the page; on the member's
+ * page (rendered for them, docs/adr/0040-member-pages.md) a toggle whose state, `initial`, the
+ * server read. `initial` is null for visitors.
  */
 export function BookmarkButton({
   articleId,
@@ -47,13 +45,10 @@ export function BookmarkButton({
 }) {
   const [bookmarked, setBookmarked] = useState<boolean | null>(initial);
   // A visitor's article saved on this device, once a service worker serves the page; else null.
+  // Only a visitor's control reads it: a member's state is `bookmarked`.
   const [onDevice, setOnDevice] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(
-    () =>
-      initial === null ? afterLoad(() => void offline().then(({ watchSaved }) => watchSaved(setOnDevice))) : undefined,
-    [initial],
-  );
+  useEffect(() => afterLoad(() => void offline().then(({ watchSaved }) => watchSaved(setOnDevice))), []);
 
   const visitor = bookmarked === null;
   if (visitor && onDevice === null) {
@@ -63,7 +58,7 @@ export function BookmarkButton({
         aria-label={labels.signIn}
         className={buttonClass}
       >
-        {labels.add}
+        {labels.link}
       </Link>
     );
   }
@@ -81,11 +76,11 @@ export function BookmarkButton({
           () => false,
         );
     setBusy(false);
-    if (!done) return void toast.error(visitor ? labels.saveFailed : labels.failed);
+    if (!done) return void toast.error(labels.failed);
     (visitor ? setOnDevice : setBookmarked)(!on);
-    if (visitor) return void toast.success(on ? labels.unsaved : labels.saved);
     toast.success(on ? labels.removed : labels.added);
-    // A bookmarked page stays readable offline past the last 50 pages opened (sw/worker.ts).
+    // A member's bookmarked page stays readable offline past the last 50 pages opened (sw/worker.ts;
+    // the worker ignores it where no member's pages are kept, as for a visitor).
     navigator.serviceWorker?.controller?.postMessage({ type: "bookmark", url: location.href, on: !on });
   };
 
@@ -101,7 +96,7 @@ export function BookmarkButton({
       >
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
-      {visitor ? (on ? labels.unsave : labels.save) : on ? labels.remove : labels.add}
+      {on ? labels.remove : labels.add}
     </button>
   );
 }

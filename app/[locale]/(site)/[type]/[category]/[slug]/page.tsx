@@ -177,16 +177,23 @@ export default async function ArticlePage(props: Props) {
           initial={bookmarked}
           labels={{
             signIn: t("bookmarkSignIn"),
-            add: bookmark("add"),
-            remove: bookmark("remove"),
-            added: bookmark("added"),
-            removed: bookmark("removed"),
-            failed: bookmark("failed"),
-            save: offline("save"),
-            unsave: offline("unsave"),
-            saved: offline("savedToast"),
-            unsaved: offline("unsavedToast"),
-            saveFailed: offline("saveFailed"),
+            link: bookmark("add"),
+            // A visitor's toggle is "Save for offline", on the device (docs/offline.md).
+            ...(bookmarked === null
+              ? {
+                  add: offline("save"),
+                  remove: offline("unsave"),
+                  added: offline("savedToast"),
+                  removed: offline("unsavedToast"),
+                  failed: offline("saveFailed"),
+                }
+              : {
+                  add: bookmark("add"),
+                  remove: bookmark("remove"),
+                  added: bookmark("added"),
+                  removed: bookmark("removed"),
+                  failed: bookmark("failed"),
+                }),
           }}
         />
       </div>
