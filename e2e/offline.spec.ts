@@ -1,7 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { localized, locales, messages, signOutThroughMenu, type Locale } from "./helpers";
 import { article } from "./support/articles";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
@@ -113,6 +113,129 @@ test("a bookmarked article is readable offline", async ({ page, context, baseURL
   await expect(page.locator("[data-offline-banner]")).toContainText(messages.en.Offline.bannerOffline);
 });
 
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+/** The id of the article at `path` (/{edition}/news/{category}/{slug}). */
+async function articleId(path: string): Promise<string> {
+  const [slug, category] = path.split("/").reverse();
+  const row = await sqlOne<{ id: string }>(
+    `SELECT a.id FROM "Article" a JOIN "Category" c ON c.id = a."categoryId" WHERE a.slug = $1 AND c.slug = $2`,
+    [slug, category],
+  );
+  return row.id;
+}
+
+/** A visitor on `path` (controlled by the worker) saves it for offline with the article's own control. */
+async function saveForOffline(page: Page, path: string, locale: Locale) {
+  const m = messages[locale].Offline;
+  await page.goto(path);
+  await page.getByRole("button", { name: m.save }).click();
+  await expect(toast(page).filter({ hasText: m.savedToast })).toBeVisible();
+  await expect(page.getByRole("button", { name: m.unsave })).toHaveAttribute("aria-pressed", "true");
+  return (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+}
+
+/** The "Remove" button of a saved article, named after its page's title (which holds the article's). */
+const removeButton = (list: Locator, locale: Locale, title: string) =>
+  list
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .getByRole("button", { name: new RegExp(`^${messages[locale].Offline.remove}: `) });
+
+const bookmarksOf = async (userId: string) =>
+  (await sql<{ articleId: string }>(`SELECT "articleId" FROM "Bookmark" WHERE "userId" = $1`, [userId]))
+    .map((row) => row.articleId)
+    .sort();
+
+/** The addresses on the device's saved list (components/offline/kept.ts). */
+const savedList = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = await (await caches.open("covid-info-pages")).match("/__offline/saved");
+    return ((answer ? await answer.json() : []) as { url: string }[]).map((item) => new URL(item.url).pathname);
+  });
+
+test("a visitor saves an article for offline, reads it offline, finds it on the offline page; signed in, adds it to their bookmarks", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const locale: Locale = "pt";
+  const m = messages[locale].Offline;
+  const [path] = await threeArticles(page, locale);
+  await openControlled(page, localized(locale, "/"));
+  const title = await saveForOffline(page, path!, locale);
+  // Kept on the device, with its list; the server has no word of it (no cookie, no request).
+  await expect.poll(() => kept(page, "covid-info-pages")).toEqual(expect.arrayContaining([path, "/__offline/saved"]));
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("next-auth.session-token");
+
+  await context.setOffline(true);
+  await page.goto(path!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  await expect(page.locator("[data-offline-banner]")).toContainText(m.bannerOffline);
+  await page.goto(localized(locale, "/offline"));
+  const saved = page.getByRole("region", { name: m.savedTitle });
+  await expect(saved.getByRole("link", { name: title })).toBeVisible();
+  await expect(removeButton(saved, locale, title)).toBeVisible();
+
+  // Online again, the visitor signs in: the offer, in their language, adds the article to their bookmarks.
+  await context.setOffline(false);
+  const member = await createMember();
+  await signInAs(context, member, baseURL!);
+  await page.goto(localized(locale, "/news"));
+  const offer = page.getByRole("complementary", { name: m.offerTitle });
+  await expect(offer).toBeVisible({ timeout: 20_000 });
+  await offer.getByRole("button", { name: m.offerAccept }).click();
+  await expect(toast(page).filter({ hasText: m.offerDone })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  expect(await bookmarksOf(member.id)).toEqual([await articleId(path!)]);
+  // The device's list is cleared (the copy stays among the pages kept): no offer on the next page.
+  expect(await savedList(page)).toEqual([]);
+  expect(await kept(page, "covid-info-pages")).toContain(path);
+  await page.goto(localized(locale, "/"));
+  await page.waitForTimeout(3_000);
+  await expect(page.getByRole("complementary", { name: m.offerTitle })).toHaveCount(0);
+});
+
+test("a visitor removes a saved article from the offline page; signed in, declines the offer and keeps the rest on the device", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const locale: Locale = "es";
+  const m = messages[locale].Offline;
+  const [first, second] = await threeArticles(page, locale);
+  await openControlled(page, localized(locale, "/"));
+  const firstTitle = await saveForOffline(page, first!, locale);
+  const secondTitle = await saveForOffline(page, second!, locale);
+  await page.goto(localized(locale, "/offline"));
+  const saved = page.getByRole("region", { name: m.savedTitle });
+  // Newest first.
+  await expect(saved.getByRole("listitem").first()).toContainText(secondTitle);
+  await removeButton(saved, locale, firstTitle).click();
+  await expect(saved.getByRole("link", { name: firstTitle })).toHaveCount(0);
+  await expect(saved.getByRole("link", { name: secondTitle })).toBeVisible();
+
+  const member = await createMember();
+  await signInAs(context, member, baseURL!);
+  await page.goto(localized(locale, "/news"));
+  const offer = page.getByRole("complementary", { name: m.offerTitle });
+  await expect(offer).toBeVisible({ timeout: 20_000 });
+  // With the keyboard; the focus goes back to the page's content, not to nowhere.
+  await offer.getByRole("button", { name: m.offerDecline }).focus();
+  await page.keyboard.press("Enter");
+  await expect(offer).toHaveCount(0);
+  await expect(page.locator("#main")).toBeFocused();
+  expect(await bookmarksOf(member.id)).toEqual([]);
+  await page.goto(localized(locale, "/"));
+  await page.waitForTimeout(3_000);
+  await expect(page.getByRole("complementary", { name: m.offerTitle })).toHaveCount(0);
+  // Still on the device.
+  expect(await savedList(page)).toEqual([second]);
+  await page.goto(localized(locale, "/offline"));
+  await expect(page.getByRole("region", { name: m.savedTitle }).getByRole("link", { name: secondTitle })).toBeVisible();
+});
+
 /** A member reads a members-only article with the worker on; returns its path and a line of its text. */
 async function memberReads(page: Page, context: BrowserContext, baseURL: string) {
   const sessionId = await signInAs(context, await createMember(), baseURL);
@@ -159,6 +282,48 @@ test("after a sign-out everywhere from elsewhere, the browser online once and th
   await page.goto("/news");
   await expect.poll(() => kept(page, "covid-info-member-pages")).toEqual([]);
   await expectNoTraceOffline(page, context, premium.path, premium.secret);
+});
+
+// A new build, on the real update path as far as one build allows: the same worker script under
+// another build id is, for the browser, a new worker (what a new build's pages register), so its
+// install, take-over and clean-up run for real; the server's side of a deploy is its build id,
+// which /api/build answers (routed here to the new id) and the page's own build check reads.
+test("a new build is picked up with one reload", async ({ page, context }) => {
+  await context.addInitScript(() =>
+    sessionStorage.setItem("test-loads", String(Number(sessionStorage.getItem("test-loads") ?? 0) + 1)),
+  );
+  // Asked while the page may be reloading: no answer then, and the poll asks again.
+  const loads = () => page.evaluate(() => Number(sessionStorage.getItem("test-loads"))).catch(() => -1);
+  const worker = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+  const shells = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("covid-info-offline-shell-")));
+  await openControlled(page, "/news");
+  const { buildId: current } = (await (await page.request.get("/api/build")).json()) as { buildId: string };
+  const next = `${current}-next`;
+  expect(await worker()).toContain(`build=${encodeURIComponent(current)}`);
+
+  // The new build's worker installs, takes over the open page at once and reloads nothing itself;
+  // the old build's offline pages go.
+  await page.evaluate(
+    (build) =>
+      navigator.serviceWorker.register(`/sw.js?build=${encodeURIComponent(build)}`, {
+        scope: "/",
+        updateViaCache: "none",
+      }),
+    next,
+  );
+  await expect.poll(worker, { timeout: 20_000 }).toContain(`build=${encodeURIComponent(next)}`);
+  await expect.poll(shells).toEqual([`covid-info-offline-shell-${next}`]);
+  expect(await loads()).toBe(1);
+
+  // The server runs the new build: the page's build check reloads it, once, from the network.
+  await page.route("**/api/build", (route) => route.fulfill({ json: { buildId: next } }));
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect.poll(loads, { timeout: 20_000 }).toBe(2);
+  await page.waitForTimeout(5_000);
+  expect(await loads()).toBe(2);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("[data-offline-banner]")).toHaveCount(0);
 });
 
 // Chromium reports "in-incognito" for every page of Playwright's usual contexts: the manifest is

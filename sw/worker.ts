@@ -17,8 +17,11 @@ import {
   keepablePage,
   limits,
   offlinePath,
+  parseSaved,
   regionOf,
   savedAtHeader,
+  savedKey,
+  declinedKey,
   sessionActive,
   sessionKey,
   splitEdition,
@@ -96,8 +99,9 @@ async function keep(url: URL, answer: Response) {
   // Deleted first so that the cache's order (insertion) stays oldest first.
   await cache.delete(key);
   await cache.put(key, new Response(html, { status: 200, headers }));
-  const pinned = new Set(await readPinned(cache));
-  const keys = (await cache.keys()).filter((request) => request.url !== pinnedKey && !pinned.has(request.url));
+  // Past the last 50: a member's bookmarks, a visitor's articles saved for offline, and their lists.
+  const pinned = new Set([...(await readPinned(cache)), ...(await readSaved(cache)), ...listKeys]);
+  const keys = (await cache.keys()).filter((request) => !pinned.has(request.url));
   for (const old of keys.slice(0, Math.max(0, keys.length - limits.pages))) await cache.delete(old);
   // Signed out while this page was being kept: the page deleted the session, so this copy goes too.
   if (kind === "member" && !(await readSession())) await forgetMember();
@@ -110,6 +114,15 @@ const unescapeHtml = (text: string) =>
 
 // Bookmarked pages: kept past the last 50, in the member's cache (and so gone with it).
 const pinnedKey = `${origin}/__offline/bookmarked`;
+
+const listKeys = [pinnedKey, `${origin}${savedKey}`, `${origin}${declinedKey}`];
+
+/** The addresses of the articles a visitor saved for offline (written by components/offline/kept.ts). */
+async function readSaved(cache: Cache): Promise<string[]> {
+  const answer = await cache.match(`${origin}${savedKey}`);
+  const list = answer ? ((await answer.json().catch(() => [])) as unknown) : [];
+  return parseSaved(list, origin).map((item) => item.url);
+}
 
 async function readPinned(cache: Cache): Promise<string[]> {
   const answer = await cache.match(pinnedKey);

@@ -10,6 +10,8 @@ export function startOffline(build: string) {
     setInstallOffer(event);
   });
   window.addEventListener("appinstalled", () => setInstallOffer(undefined));
+  // A member who saved articles on this device as a visitor is offered to add them to their bookmarks.
+  if ("caches" in window) void import("./saved-offer").then(({ showOffer }) => showOffer());
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker
     .register(`/sw.js?build=${encodeURIComponent(build)}`, { scope: "/", updateViaCache: "none" })

@@ -27,6 +27,8 @@ export const variantHeader = "x-page-variant";
 
 export const limits = {
   pages: 50,
+  /** Articles a visitor saves for offline on this device (kept past the last 50 pages). */
+  saved: 100,
   maxAgeMs: 30 * 24 * 60 * 60 * 1000,
   imageBytes: 50 * 1024 * 1024,
   networkTimeoutMs: 3_000,
@@ -91,3 +93,39 @@ export type SessionState = { expires: number };
 export function sessionActive(state: SessionState | null | undefined, now: number): boolean {
   return Boolean(state && typeof state.expires === "number" && state.expires > now);
 }
+
+// ---- A visitor's "Save for offline" ----------------------------------------------------------
+// Visitors have no account bookmarks: what they save is kept on the device only, in the visitors'
+// cache, with its list at `savedKey` in that same cache (cleared with it). Nothing goes to the server.
+
+/** Where the list of saved articles is kept in the visitors' cache, and when the reader last declined the offer. */
+export const savedKey = "/__offline/saved";
+export const declinedKey = "/__offline/saved-declined";
+
+/** One saved article: its address (origin and path), the article's id (for a later bookmark), title, when. */
+export type SavedItem = { url: string; id: string; title: string; savedAt: number };
+
+/** The saved list as read back from storage: well-formed items only, one per address, at most `limits.saved`. */
+export function parseSaved(value: unknown, origin: string): SavedItem[] {
+  if (!Array.isArray(value)) return [];
+  const items = new Map<string, SavedItem>();
+  for (const item of value.slice(-limits.saved * 2)) {
+    if (typeof item !== "object" || item === null) continue;
+    const { url, id, title, savedAt } = item as Record<string, unknown>;
+    if (typeof url !== "string" || typeof id !== "string" || typeof title !== "string") continue;
+    if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || id.length > 64 || !/^[\w-]+$/.test(id)) continue;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      continue;
+    }
+    if (parsed.origin !== origin || !keepablePage(parsed, origin)) continue;
+    items.delete(url);
+    items.set(url, { url, id, title: title.slice(0, 300), savedAt });
+  }
+  return [...items.values()].slice(-limits.saved);
+}
+
+/** Whether the offer to add the saved articles to the account is due: something saved since the last "no". */
+export const offerDue = (items: SavedItem[], declinedAt: number) => items.some((item) => item.savedAt > declinedAt);

@@ -6,7 +6,9 @@ import {
   keepableAnswer,
   keepablePage,
   limits,
+  offerDue,
   offlinePath,
+  parseSaved,
   regionOf,
   sessionActive,
   splitEdition,
@@ -88,5 +90,44 @@ describe("offline policy", () => {
     expect(sessionActive({ expires: now + 1000 }, now)).toBe(true);
     expect(sessionActive({ expires: now - 1 }, now)).toBe(false);
     expect(sessionActive(null, now)).toBe(false);
+  });
+
+  it("reads a visitor's saved list back bounded and well-formed: this site's keepable pages, one entry each", () => {
+    const item = (path: string, savedAt = 1, id = "a1") => ({ url: `${origin}${path}`, id, title: path, savedAt });
+    expect(parseSaved("not a list", origin)).toEqual([]);
+    expect(parseSaved(null, origin)).toEqual([]);
+    const list = parseSaved(
+      [
+        item("/news/x/one", 1),
+        { url: `${origin}/news/x/two`, id: "b2", title: 42, savedAt: 2 },
+        { ...item("/news/x/three"), id: "<script>" },
+        { ...item("/news/x/four"), id: "d".repeat(65) },
+        { ...item("/news/x/five"), savedAt: Number.NaN },
+        { url: "https://elsewhere.example/news/x/six", id: "f6", title: "six", savedAt: 6 },
+        item("/user/account", 7),
+        item("/auth/verify/token", 8),
+        { url: "not an address", id: "g", title: "g", savedAt: 9 },
+        item("/es/news/x/one", 10, "e1"),
+        item("/news/x/one", 11, "a1"),
+      ],
+      origin,
+    );
+    expect(list.map((saved) => [saved.url, saved.savedAt])).toEqual([
+      [`${origin}/es/news/x/one`, 10],
+      [`${origin}/news/x/one`, 11],
+    ]);
+    const many = Array.from({ length: limits.saved + 20 }, (_, i) => item(`/news/x/n${i}`, i, `id${i}`));
+    const kept = parseSaved(many, origin);
+    expect(kept).toHaveLength(limits.saved);
+    expect(kept.at(-1)?.id).toBe(`id${limits.saved + 19}`);
+    expect(parseSaved([{ ...item("/news/x/long"), title: "t".repeat(1000) }], origin)[0]?.title).toHaveLength(300);
+  });
+
+  it("offers the saved articles to a member until they decline, and again for articles saved after that", () => {
+    const saved = [{ url: `${origin}/news/x/one`, id: "a", title: "one", savedAt: 100 }];
+    expect(offerDue(saved, 0)).toBe(true);
+    expect(offerDue(saved, 100)).toBe(false);
+    expect(offerDue([...saved, { ...saved[0]!, savedAt: 200 }], 150)).toBe(true);
+    expect(offerDue([], 0)).toBe(false);
   });
 });

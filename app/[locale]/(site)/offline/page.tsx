@@ -28,6 +28,8 @@ export default async function OfflinePage({ params }: Props) {
     clear: t("clear"),
     cleared: t("cleared"),
     unsupported: t("unsupported"),
+    savedTitle: t("savedTitle"),
+    remove: t("remove"),
   };
   return (
     <div className="mx-auto max-w-2xl">

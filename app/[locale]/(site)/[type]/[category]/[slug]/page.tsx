@@ -101,6 +101,7 @@ export default async function ArticlePage(props: Props) {
   const format = await getRegionFormatter();
   // The client parts (bookmark) get their words from here, not from the browser.
   const bookmark = await getTranslations("Bookmark");
+  const offline = await getTranslations("Offline");
   const segment = path.split("/")[1]!;
   const callbackUrl = getPathname({ locale, href: path });
   const foreign = article.textLocale !== locale;
@@ -176,11 +177,23 @@ export default async function ArticlePage(props: Props) {
           initial={bookmarked}
           labels={{
             signIn: t("bookmarkSignIn"),
-            add: bookmark("add"),
-            remove: bookmark("remove"),
-            added: bookmark("added"),
-            removed: bookmark("removed"),
-            failed: bookmark("failed"),
+            link: bookmark("add"),
+            // A visitor's toggle is "Save for offline", on the device (docs/offline.md).
+            ...(bookmarked === null
+              ? {
+                  add: offline("save"),
+                  remove: offline("unsave"),
+                  added: offline("savedToast"),
+                  removed: offline("unsavedToast"),
+                  failed: offline("saveFailed"),
+                }
+              : {
+                  add: bookmark("add"),
+                  remove: bookmark("remove"),
+                  added: bookmark("added"),
+                  removed: bookmark("removed"),
+                  failed: bookmark("failed"),
+                }),
           }}
         />
       </div>
