@@ -35,10 +35,12 @@ const arg = (name: string, fallback: number) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
-const duration = arg("duration", 300);
+const rollingRun = argv.includes("--rolling");
+// The reliability run is 120 s (its restarts come early); the plain load run 5 minutes.
+const duration = arg("duration", rollingRun ? 120 : 300);
 const connections = arg("connections", 200);
 const port = arg("port", 3202);
-const rolling = flag("rolling");
+const rolling = rollingRun;
 const drain = !flag("no-drain");
 const apps = arg("apps", 2);
 const fault = flag("fault") || rolling;
