@@ -332,7 +332,15 @@ async function main() {
       }
     });
 
-    instance.on("reqError", () => answers.push({ at: Date.now(), status: 0, retryAfter: false, write: false }));
+    // A time-out (no answer within 20 s: the machine's capacity) apart from a refused or cut connection.
+    instance.on("reqError", (error: Error) =>
+      answers.push({
+        at: Date.now(),
+        status: /timed out/.test(error.message) ? -1 : 0,
+        retryAfter: false,
+        write: false,
+      }),
+    );
 
     // Rolling: the app processes in turn from 10 % of the run, then PostgreSQL (not before they are all back).
     const restarts: Array<{ index: number; from: number; to: number }> = [];
@@ -423,18 +431,17 @@ async function main() {
       const outageFrom = faultReport.stoppedAt;
       const outageTo = faultReport.readyAt + (faultReport.answeredAfterMs ?? 30_000) + 1000;
       const inOutage = (a: Answer) => a.at >= outageFrom && a.at <= outageTo;
-      const failed = (a: Answer) => a.status === 0 || a.status >= 500;
+      const failed = (a: Answer) => a.status <= 0 || a.status >= 500;
       const outside = answers.filter((a) => !inOutage(a) && failed(a));
       const during = answers.filter(inOutage);
       const duringFailed = during.filter(failed);
       const not503 = duringFailed.filter((a) => a.status !== 503 || !a.retryAfter);
       const byStatus = (list: Answer[]) => {
         const counts = new Map<string, number>();
-        for (const a of list)
-          counts.set(
-            a.status ? String(a.status) : "socket error",
-            (counts.get(a.status ? String(a.status) : "socket error") ?? 0) + 1,
-          );
+        for (const a of list) {
+          const key = a.status > 0 ? String(a.status) : a.status < 0 ? "time-out" : "connection error";
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
         return [...counts].map(([k, n]) => `${k}: ${n}`).join(", ") || "none";
       };
       const inRestart = (a: Answer) => restarts.some((r) => a.at >= r.from && a.at <= r.to + 1000);
