@@ -28,8 +28,9 @@ const codes = new Set([
   "08003",
   "08004",
   "08006",
-  // PgBouncer's own answers when PostgreSQL is gone behind it ("server conn crashed?", "pgbouncer
-  // cannot connect to server", "query_wait_timeout"): a protocol error, confirmed by a direct probe.
+  // PgBouncer's own answers when PostgreSQL is gone behind it ("server conn crashed?", "server login
+  // has been failing", "pgbouncer cannot connect to server", "query_wait_timeout"): a protocol error,
+  // confirmed by a direct probe.
   "08P01",
   "P1001",
   "P1002",
@@ -38,7 +39,7 @@ const codes = new Set([
 ]);
 const kinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
 const messages =
-  /Connection terminated|connection error and is not queryable|Client was closed|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|ECONNREFUSED|Server has closed the connection|timeout exceeded when trying to connect|server conn crashed|pgbouncer cannot connect to server|query_wait_timeout/i;
+  /Connection terminated|connection error and is not queryable|Client was closed|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|ECONNREFUSED|Server has closed the connection|timeout exceeded when trying to connect|server conn crashed|pgbouncer cannot connect to server|server login has been failing|query_wait_timeout/i;
 
 /** True when `error` (or anything in its cause chain) says the database cannot be reached. */
 export function isConnectionError(error: unknown, depth = 0): boolean {
