@@ -156,6 +156,16 @@ async function main() {
       await database.stop();
       throw error;
     });
+    // Ctrl-C: the stack's processes are detached, so they are stopped here, then PostgreSQL.
+    const interrupt = () =>
+      void stack!
+        .stop()
+        .then(() => database.stop())
+        .finally(() => process.exit(130));
+    process.removeAllListeners("SIGINT");
+    process.removeAllListeners("SIGTERM");
+    process.on("SIGINT", interrupt);
+    process.on("SIGTERM", interrupt);
   } else {
     server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
       detached: true,
