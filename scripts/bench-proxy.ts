@@ -26,7 +26,7 @@ import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
 import { ensureLocalSecret } from "./db/secret";
 import { createMembers } from "./load/fixtures";
-import { missingTools, nginxDir, nginxMain, nginxSite } from "./stack";
+import { missingTools, nginxBin, nginxDir, nginxMain, nginxSite } from "./stack";
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -78,7 +78,7 @@ function startNginx(home: string, listen: number, upstreams: number[]): number {
     }),
   );
   writeFileSync(path.join(home, "nginx.conf"), nginxMain(home, [site]));
-  const nginx = spawn("nginx", ["-p", home, "-c", "nginx.conf", "-g", "daemon off;"], {
+  const nginx = spawn(nginxBin, ["-p", home, "-c", "nginx.conf", "-g", "daemon off;"], {
     detached: true,
     stdio: "inherit",
   });
@@ -160,7 +160,7 @@ async function main() {
   process.env.PORT = String(appPorts[0]);
   generateClient();
   ensureLocalSecret();
-  if (spawnSync("nginx", ["-v"]).status !== 0) throw new Error(missingTools()[0]);
+  if (spawnSync(nginxBin, ["-v"]).status !== 0) throw new Error(missingTools()[0]);
   const db = await openDatabase();
   const processes: number[] = [];
   let stopBare = () => {};

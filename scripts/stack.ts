@@ -34,12 +34,19 @@ import { ensureLocalSecret } from "./db/secret";
 const root = process.cwd();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `name` from PATH, else from /usr/sbin (Debian installs both there, outside most users' PATH). */
+function tool(name: string): string {
+  return spawnSync(name, ["-v"]).error && existsSync(`/usr/sbin/${name}`) ? `/usr/sbin/${name}` : name;
+}
+export const nginxBin = tool("nginx");
+const pgbouncerBin = tool("pgbouncer");
+
 /** What is missing to run the stack, each with how to install it (nothing is installed as root here). */
 export function missingTools(): string[] {
   const missing: string[] = [];
-  if (spawnSync("nginx", ["-v"]).status !== 0)
+  if (spawnSync(nginxBin, ["-v"]).status !== 0)
     missing.push("nginx is not installed. On Debian 12, as root: apt-get install -y nginx-light (nginx 1.22)");
-  if (spawnSync("pgbouncer", ["--version"]).status !== 0)
+  if (spawnSync(pgbouncerBin, ["--version"]).status !== 0)
     missing.push("PgBouncer is not installed. On Debian 12, as root: apt-get install -y pgbouncer (PgBouncer 1.18)");
   return missing;
 }
@@ -276,7 +283,7 @@ export async function startStack({
 
   async function bringUp(): Promise<Stack> {
     const pgbouncer = startTracked(
-      "pgbouncer",
+      pgbouncerBin,
       [...(asRoot ? ["-u", "nobody"] : []), path.join(bouncerDir, "pgbouncer.ini")],
       process.env,
       path.join(logs, "pgbouncer.out"),
@@ -299,7 +306,7 @@ export async function startStack({
     };
     writeNginx();
     writeFileSync(path.join(nginxHome, "nginx.conf"), nginxMain(nginxHome, [path.join(nginxHome, "covid.conf")]));
-    const check = spawnSync("nginx", ["-t", "-q", "-p", nginxHome, "-c", "nginx.conf"], { encoding: "utf8" });
+    const check = spawnSync(nginxBin, ["-t", "-q", "-p", nginxHome, "-c", "nginx.conf"], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx refuses its configuration:\n${check.stderr}`);
 
     const appEnv = (i: number): NodeJS.ProcessEnv => ({
@@ -334,7 +341,7 @@ export async function startStack({
       processes.map((m, i) => waitReady(`http://127.0.0.1:${appPorts[i]}/api/ready`, 180, () => m.exited)),
     );
     const nginx = startTracked(
-      "nginx",
+      nginxBin,
       ["-p", nginxHome, "-c", "nginx.conf", "-g", "daemon off;"],
       process.env,
       path.join(logs, "nginx.out"),

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, nginxMain, nginxDir, nginxSite } from "../../scripts/stack";
+import { fillTemplate, nginxBin, nginxMain, nginxDir, nginxSite } from "../../scripts/stack";
 
 // The production example's nginx file (deploy/nginx/covid.conf) as npm run stack and bench:proxy fill it
 // in: every value given, the TLS lines only in the server version, a process being replaced marked down,
 // and (where nginx is installed) a configuration nginx itself accepts.
-const hasNginx = spawnSync("nginx", ["-v"]).status === 0;
+const hasNginx = spawnSync(nginxBin, ["-v"]).status === 0;
 
 describe("the stack's configuration files", () => {
   it("fills every value, keeps TLS lines only with TLS, and refuses a missing value", () => {
@@ -43,7 +43,7 @@ describe("the stack's configuration files", () => {
         nginxSite({ listen: "127.0.0.1:1", servers: [2, 3], down: [3], cacheDir: path.join(dir, "cache") }),
       );
       writeFileSync(path.join(dir, "nginx.conf"), nginxMain(dir, [site]));
-      const check = spawnSync("nginx", ["-t", "-p", dir, "-c", "nginx.conf"], { encoding: "utf8" });
+      const check = spawnSync(nginxBin, ["-t", "-p", dir, "-c", "nginx.conf"], { encoding: "utf8" });
       expect(check.status, check.stderr).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
