@@ -88,7 +88,13 @@ function markDown(message: string | undefined) {
 }
 
 async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverEnv().DATABASE_URL, connectionTimeoutMillis: 1000 });
+  // The path the app's queries take: through PgBouncer when there is one, which may still refuse
+  // logins for a while after PostgreSQL itself is back.
+  const { DATABASE_POOLER_URL, DATABASE_URL } = serverEnv();
+  const client = new pg.Client({
+    connectionString: DATABASE_POOLER_URL ?? DATABASE_URL,
+    connectionTimeoutMillis: 1000,
+  });
   client.on("error", () => {});
   try {
     await client.connect();
