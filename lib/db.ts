@@ -10,7 +10,10 @@ import { onShutdown } from "@/lib/ops/drain.mjs";
 const globalForDb = globalThis as unknown as { db?: PrismaClient; dbPool?: pg.Pool };
 
 function createClient() {
-  const { DATABASE_URL: url, DATABASE_POOL_SIZE: max } = serverEnv();
+  const { DATABASE_URL, DATABASE_POOLER_URL, DATABASE_POOL_SIZE: max } = serverEnv();
+  // Through PgBouncer when there is one: Prisma's adapter sends unnamed statements only, which a
+  // transaction-mode pool relays (docs/adr/0090-pgbouncer-transaction-mode.md).
+  const url = DATABASE_POOLER_URL ?? DATABASE_URL;
   if (!url)
     throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which provide one.");
   // Lost connections (PostgreSQL restarting) mark the database down: proxy.ts answers 503 until it is back.

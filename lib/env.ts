@@ -19,6 +19,12 @@ const serverSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
     .optional(),
+  // PgBouncer (transaction mode) in front of DATABASE_URL's database, for the app's own queries through
+  // Prisma only (lib/db.ts); the LISTEN connections and pg-boss need a session and keep DATABASE_URL.
+  DATABASE_POOLER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional(),
   // Connections each app process keeps to PostgreSQL (lib/db.ts). Under load a write waits for one
   // at every query; pg's default of 10 made writes queue behind each other under load.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(30),

@@ -1,6 +1,6 @@
-// npm run bench:proxy: the path past one machine, measured. nginx from Debian, with its own
-// configuration on 127.0.0.1 (daemon off, proxy_cache, bypassed when either next-auth session cookie
-// is present), in front of two app processes (server.mjs, as npm start) sharing one database and
+// npm run bench:proxy: the path past one machine, measured. nginx from Debian, with the production
+// example's configuration (deploy/nginx/covid.conf, as npm run stack uses it: proxy_cache, bypassed
+// when either next-auth session cookie is present) on 127.0.0.1, in front of two app processes (server.mjs, as npm start) sharing one database and
 // one page cache; visitor pages measured at 50 and 200 connections through it, beside the same pages
 // from one app process directly, and beside the bench's floor, the bare Next page (scripts/bench/bare.ts),
 // directly and through the same nginx, as ratios (a visitor's page should cost about what the bare page
@@ -14,7 +14,7 @@
 import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
@@ -26,6 +26,7 @@ import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
 import { ensureLocalSecret } from "./db/secret";
 import { createMembers } from "./load/fixtures";
+import { missingTools, nginxBin, nginxDir, nginxMain, nginxSite } from "./stack";
 
 const option = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,72 +60,29 @@ const targets: Array<{ name: string; path: string; cookie?: string; language: st
 ];
 
 /**
- * nginx in front of the app's processes on `listen`, and the same configuration in front of the bare
- * Next app (the bench's floor, scripts/bench/bare.ts) on `bare.listen`, so that both are measured the
- * same way through it.
+ * nginx with the production example's configuration (deploy/nginx/covid.conf, as npm run stack fills
+ * it in) on `listen`, in front of `upstreams`, under `home`; its process id. The bare Next app gets an
+ * nginx of its own with the same configuration, so both are measured the same way.
  */
-export function nginxConfig(
-  listen: number,
-  upstreams: number[],
-  root: string,
-  bare: { listen: number; upstream: number },
-) {
-  const server = (port: number, upstream: string) => `  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://${upstream};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-
-      # The app decides what a shared cache may keep (Cache-Control: public, s-maxage, or private/no-store);
-      # nginx follows it. The key carries the language cookie, on which English pages without a prefix vary.
-      proxy_cache site;
-      proxy_cache_key "$scheme$http_host$request_uri|$cookie_NEXT_LOCALE";
-      proxy_cache_bypass $member;
-      proxy_no_cache $member;
-      proxy_cache_lock on;
-      proxy_cache_background_update on;
-      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
-      add_header X-Proxy-Cache $upstream_cache_status always;
-    }
-  }`;
-  return `# Written by scripts/bench-proxy.ts; started with nginx -p ${root} -c nginx.conf -g "daemon off;".
-worker_processes 2;
-pid ${root}/nginx.pid;
-error_log ${root}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${root}/tmp/body;
-  proxy_temp_path ${root}/tmp/proxy;
-  fastcgi_temp_path ${root}/tmp/fastcgi;
-  uwsgi_temp_path ${root}/tmp/uwsgi;
-  scgi_temp_path ${root}/tmp/scgi;
-  proxy_cache_path ${root}/cache levels=1:2 keys_zone=site:16m max_size=256m inactive=10m use_temp_path=off;
-
-  # A member (either next-auth session cookie, secure or not) is never served from, nor stored in, the cache.
-  map $http_cookie $member {
-    default 0;
-    "~(^|;\\s*)(__Secure-)?next-auth\\.session-token=" 1;
-  }
-
-  upstream app {
-${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
-    keepalive 64;
-  }
-
-  upstream bare {
-    server 127.0.0.1:${bare.upstream};
-    keepalive 64;
-  }
-
-${server(listen, "app")}
-${server(bare.listen, "bare")}
-}
-`;
+function startNginx(home: string, listen: number, upstreams: number[]): number {
+  nginxDir(home);
+  const site = path.join(home, "covid.conf");
+  // Every simulated reader comes from 127.0.0.1: the per-address connection limit would refuse them.
+  writeFileSync(
+    site,
+    nginxSite({
+      listen: `127.0.0.1:${listen}`,
+      servers: upstreams,
+      cacheDir: path.join(home, "cache"),
+      connectionsPerAddress: 1000,
+    }),
+  );
+  writeFileSync(path.join(home, "nginx.conf"), nginxMain(home, [site]));
+  const nginx = spawn(nginxBin, ["-p", home, "-c", "nginx.conf", "-g", "daemon off;"], {
+    detached: true,
+    stdio: "inherit",
+  });
+  return nginx.pid!;
 }
 
 /**
@@ -202,7 +160,7 @@ async function main() {
   process.env.PORT = String(appPorts[0]);
   generateClient();
   ensureLocalSecret();
-  if (spawnSync("nginx", ["-v"]).status !== 0) throw new Error("nginx is missing: apt-get install -y nginx-light");
+  if (spawnSync(nginxBin, ["-v"]).status !== 0) throw new Error(missingTools()[0]);
   const db = await openDatabase();
   const processes: number[] = [];
   let stopBare = () => {};
@@ -223,19 +181,8 @@ async function main() {
       });
       processes.push(server.pid!);
     }
-    rmSync(dir, { recursive: true, force: true });
-    for (const sub of ["cache", "tmp"]) mkdirSync(path.join(dir, sub), { recursive: true });
-    // nginx's workers drop to an unprivileged user when started as root: they must write here.
-    for (const sub of ["", "cache", "tmp"]) chmodSync(path.join(dir, sub), 0o777);
-    writeFileSync(
-      path.join(dir, "nginx.conf"),
-      nginxConfig(port, appPorts, dir, { listen: bareProxyPort, upstream: barePort }),
-    );
-    const nginx = spawn("nginx", ["-p", dir, "-c", "nginx.conf", "-g", "daemon off;"], {
-      detached: true,
-      stdio: "inherit",
-    });
-    processes.push(nginx.pid!);
+    processes.push(startNginx(dir, port, appPorts));
+    processes.push(startNginx(`${dir}-bare`, bareProxyPort, [barePort]));
     for (const p of appPorts) await waitFor(`http://127.0.0.1:${p}/api/health`, 120);
     await waitFor(`http://127.0.0.1:${barePort}/`);
     await waitFor(`${proxyBase}/api/health`);

@@ -9,6 +9,12 @@
 // Fault mode restarts PostgreSQL in the middle of the load (down `--down` seconds) and measures
 // what the app answers during the outage (a localized 503) and how soon it recovers:
 //   npm run load -- --fault [--down 8]          (short CI-sized run: --duration 40 --connections 20)
+// Rolling mode (the reliability run) goes through `npm run stack` instead (nginx, --apps app processes,
+// the worker, PgBouncer; nginx on --port): each app process is replaced in turn, then PostgreSQL is
+// restarted once. It reports failed requests outside the PostgreSQL outage, what the outage answered
+// (every 503 with Retry-After), acknowledged writes lost and the recovery; --no-drain replaces the
+// processes as a crash would (killed at once, nginx not told) to show what the drain prevents:
+//   npm run load -- --rolling [--no-drain] [--duration 120] [--connections 200] [--apps 2]
 import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +27,7 @@ import { createMembers, readFixtures, type LoadMember } from "./load/fixtures";
 import { startOwnPostgres } from "./load/postgres";
 import { Tally } from "./load/stats";
 import { waitFor } from "./bench/wait";
+import { startStack, type Stack } from "./stack";
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -28,14 +35,21 @@ const arg = (name: string, fallback: number) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
-const duration = arg("duration", 300);
+const rollingRun = argv.includes("--rolling");
+// The reliability run is 120 s (its restarts come early); the plain load run 5 minutes.
+const duration = arg("duration", rollingRun ? 120 : 300);
 const connections = arg("connections", 200);
 const port = arg("port", 3202);
-const fault = flag("fault");
+const rolling = rollingRun;
+const drain = !flag("no-drain");
+const apps = arg("apps", 2);
+const fault = flag("fault") || rolling;
 const downSeconds = arg("down", 8);
-const faultAt = arg("fault-at", Math.round(duration * 0.4));
+const faultAt = arg("fault-at", Math.round(duration * (rolling ? 0.65 : 0.4)));
 const memberCount = arg("members", 1000);
 const base = `http://127.0.0.1:${port}`;
+// When each answer came and what it was, for the rolling run's windows.
+type Answer = { at: number; status: number; retryAfter: boolean; write: boolean };
 const distDir = (process.env.NEXT_DIST_DIR ??= ".next-load");
 const runId = Date.now().toString(36);
 const locales = ["en", "es", "fr", "pt"] as const;
@@ -124,17 +138,45 @@ async function main() {
 
   const log = openSync(".data/load-server.log", "w");
   // The production server (server.mjs); it trusts one proxy hop, so each simulated client's own
-  // X-Forwarded-For is its address for the per-address limits.
-  const server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
-    detached: true,
-    stdio: ["ignore", log, log],
-    env: { ...process.env, TRUSTED_PROXIES: "1" },
-  });
-  const serverExit = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+  // X-Forwarded-For is its address for the per-address limits. Through the stack it trusts two: nginx's
+  // and the one each simulated client's X-Forwarded-For plays (a CDN in front), and nginx's limit of
+  // connections per address, which here all come from 127.0.0.1, is raised.
+  let stack: Stack | undefined;
+  let server: ReturnType<typeof spawn> | undefined;
   let serverExited = false;
-  void serverExit.then(() => {
-    serverExited = true;
-  });
+  if (rolling) {
+    process.env.TRUSTED_PROXIES = "2";
+    stack = await startStack({
+      port,
+      apps,
+      databaseUrl: database.url,
+      dir: ".data/stack-load",
+      connectionsPerAddress: connections * 2,
+    }).catch(async (error: unknown) => {
+      await database.stop();
+      throw error;
+    });
+    // Ctrl-C: the stack's processes are detached, so they are stopped here, then PostgreSQL.
+    const interrupt = () =>
+      void stack!
+        .stop()
+        .then(() => database.stop())
+        .finally(() => process.exit(130));
+    process.removeAllListeners("SIGINT");
+    process.removeAllListeners("SIGTERM");
+    process.on("SIGINT", interrupt);
+    process.on("SIGTERM", interrupt);
+  } else {
+    server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
+      detached: true,
+      stdio: ["ignore", log, log],
+      env: { ...process.env, TRUSTED_PROXIES: "1" },
+    });
+    server.on("exit", () => {
+      serverExited = true;
+    });
+  }
+  const answers: Answer[] = [];
 
   const browse = new Tally();
   const write = new Tally();
@@ -270,7 +312,9 @@ async function main() {
                 },
               };
             },
-            onResponse: (status: number, body: string, context: Context) => {
+            onResponse: (status: number, body: string, context: Context, headers?: Record<string, string>) => {
+              const retryAfter = Object.keys(headers ?? {}).some((h) => h.toLowerCase() === "retry-after");
+              answers.push({ at: Date.now(), status, retryAfter, write: context.kind === "write" });
               if (context.kind !== "write") {
                 context.status = String(status);
                 return;
@@ -298,8 +342,34 @@ async function main() {
       }
     });
 
-    const outage = fault ? runFault(database, faultAt, downSeconds) : Promise.resolve(null);
-    const [faultReport, result] = await Promise.all([outage, done]);
+    // A time-out (no answer within 20 s: the machine's capacity) apart from a refused or cut connection.
+    instance.on("reqError", (error: Error) =>
+      answers.push({
+        at: Date.now(),
+        status: /timed out/.test(error.message) ? -1 : 0,
+        retryAfter: false,
+        write: false,
+      }),
+    );
+
+    // Rolling: the app processes in turn from 10 % of the run, then PostgreSQL (not before they are all back).
+    const restarts: Array<{ index: number; from: number; to: number }> = [];
+    const restarting = (async () => {
+      if (!stack) return;
+      await new Promise((r) => setTimeout(r, duration * 100));
+      for (let i = 0; i < apps; i++) {
+        const from = Date.now();
+        await stack.restartApp(i, { drain });
+        restarts.push({ index: i, from, to: Date.now() });
+      }
+    })();
+    const outage = fault
+      ? (async () => {
+          if (rolling) await restarting;
+          return runFault(database, Math.max(0, (faultAt * 1000 - (Date.now() - started)) / 1000), downSeconds);
+        })()
+      : Promise.resolve(null);
+    const [faultReport, result] = await Promise.all([outage, done, restarting]);
     const seconds = (Date.now() - started) / 1000;
 
     // Count the acknowledged writes in the database.
@@ -364,10 +434,54 @@ async function main() {
       }`,
     );
     if (faultReport) printFault(faultReport);
-    console.log(`server process: ${serverExited ? "EXITED" : "still up"} (GET /api/health -> ${health})`);
-    if (lost.length || serverExited || (faultReport && !faultReport.passed)) process.exitCode = 1;
+    let rollingFailed = false;
+    if (rolling && faultReport) {
+      // The outage: from PostgreSQL's stop to the first database-backed page answered after it came
+      // back, and a second more for the answers already on their way.
+      const outageFrom = faultReport.stoppedAt;
+      const outageTo = faultReport.readyAt + (faultReport.answeredAfterMs ?? 30_000) + 1000;
+      const inOutage = (a: Answer) => a.at >= outageFrom && a.at <= outageTo;
+      const failed = (a: Answer) => a.status <= 0 || a.status >= 500;
+      const outside = answers.filter((a) => !inOutage(a) && failed(a));
+      const during = answers.filter(inOutage);
+      const duringFailed = during.filter(failed);
+      const not503 = duringFailed.filter((a) => a.status !== 503 || !a.retryAfter);
+      const byStatus = (list: Answer[]) => {
+        const counts = new Map<string, number>();
+        for (const a of list) {
+          const key = a.status > 0 ? String(a.status) : a.status < 0 ? "time-out" : "connection error";
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        return [...counts].map(([k, n]) => `${k}: ${n}`).join(", ") || "none";
+      };
+      const inRestart = (a: Answer) => restarts.some((r) => a.at >= r.from && a.at <= r.to + 1000);
+      console.log(
+        `\n## Rolling run (${drain ? "with the stack's drain" : "--no-drain: processes killed at once, nginx not told"})\n`,
+      );
+      for (const r of restarts)
+        console.log(
+          `- app process ${r.index + 1} replaced from ${((r.from - started) / 1000).toFixed(1)} s to ${((r.to - started) / 1000).toFixed(1)} s`,
+        );
+      console.log(
+        `- PostgreSQL stopped at ${((outageFrom - started) / 1000).toFixed(1)} s, ready at ${((faultReport.readyAt - started) / 1000).toFixed(1)} s; outage window counted to ${((outageTo - started) / 1000).toFixed(1)} s`,
+      );
+      console.log(
+        `- answers: ${answers.length}; outside the outage window failed: ${outside.length} (${byStatus(outside)})`,
+      );
+      console.log(`  - of which while an app process was replaced: ${outside.filter(inRestart).length}`);
+      console.log(
+        `- answers in the outage window: ${during.length} (${byStatus(during)}); failed ones not a 503 with Retry-After: ${not503.length} (${byStatus(not503)})`,
+      );
+      console.log(`- acknowledged writes lost: ${lost.length}`);
+      rollingFailed = outside.length > 0 || not503.length > 0;
+    }
+    console.log(
+      `server process${stack ? "es" : ""}: ${serverExited ? "EXITED" : "still up"} (GET /api/health -> ${health})`,
+    );
+    if (lost.length || serverExited || rollingFailed || (faultReport && !faultReport.passed)) process.exitCode = 1;
   } finally {
-    if (!serverExited) process.kill(-server.pid!, "SIGTERM");
+    if (stack) await stack.stop();
+    else if (!serverExited) process.kill(-server!.pid!, "SIGTERM");
     closeSync(log);
     await database.stop();
   }
@@ -423,7 +537,7 @@ async function runFault(database: Awaited<ReturnType<typeof startOwnPostgres>>, 
   const recoveredAfterMs = firstOk ? Math.max(0, firstOk.sentAt - readyAt) : null;
   const answeredAfterMs = firstOk ? firstOk.answeredAt - readyAt : null;
   const passed = probes.every((p) => p.ok) && recoveredAfterMs !== null && recoveredAfterMs <= 5000;
-  return { downMs: readyAt - stoppedAt, probes, recoveredAfterMs, answeredAfterMs, passed };
+  return { downMs: readyAt - stoppedAt, stoppedAt, readyAt, probes, recoveredAfterMs, answeredAfterMs, passed };
 }
 
 const expected: Record<string, string> = {
@@ -440,13 +554,16 @@ async function probe(path: string, headers: Record<string, string>, locale: stri
   }).catch(() => null);
   const body = r ? await r.text() : "";
   const retryAfter = r?.headers.get("retry-after");
+  // Through the stack nginx may answer from its cache a public page it holds (stale while the app is down).
+  const cached = r?.status === 200 && /^(HIT|STALE|UPDATING)$/.test(r.headers.get("x-proxy-cache") ?? "");
   const ok =
-    r?.status === 503 &&
-    !!retryAfter &&
-    (locale
-      ? // <html lang> carries the region (es-MX): the language is its first part.
-        body.includes(`lang="${locale}-`) && body.includes(expected[locale]!.replace("'", "&#39;"))
-      : r.headers.get("content-type")?.includes("application/json") === true);
+    cached ||
+    (r?.status === 503 &&
+      !!retryAfter &&
+      (locale
+        ? // <html lang> carries the region (es-MX): the language is its first part.
+          body.includes(`lang="${locale}-`) && body.includes(expected[locale]!.replace("'", "&#39;"))
+        : r.headers.get("content-type")?.includes("application/json") === true));
   return { path, locale, status: r?.status ?? 0, retryAfter, ok };
 }
 

@@ -28,6 +28,10 @@ const codes = new Set([
   "08003",
   "08004",
   "08006",
+  // PgBouncer's own answers when PostgreSQL is gone behind it ("server conn crashed?", "server login
+  // has been failing", "pgbouncer cannot connect to server", "query_wait_timeout"): a protocol error,
+  // confirmed by a direct probe.
+  "08P01",
   "P1001",
   "P1002",
   "P1017",
@@ -35,7 +39,7 @@ const codes = new Set([
 ]);
 const kinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout"]);
 const messages =
-  /Connection terminated|connection error and is not queryable|Client was closed|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|ECONNREFUSED|Server has closed the connection|timeout exceeded when trying to connect/i;
+  /Connection terminated|connection error and is not queryable|Client was closed|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|Can't reach database server|ECONNREFUSED|Server has closed the connection|timeout exceeded when trying to connect|server conn crashed|pgbouncer cannot connect to server|server login has been failing|query_wait_timeout/i;
 
 /** True when `error` (or anything in its cause chain) says the database cannot be reached. */
 export function isConnectionError(error: unknown, depth = 0): boolean {
@@ -84,7 +88,13 @@ function markDown(message: string | undefined) {
 }
 
 async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverEnv().DATABASE_URL, connectionTimeoutMillis: 1000 });
+  // The path the app's queries take: through PgBouncer when there is one, which may still refuse
+  // logins for a while after PostgreSQL itself is back.
+  const { DATABASE_POOLER_URL, DATABASE_URL } = serverEnv();
+  const client = new pg.Client({
+    connectionString: DATABASE_POOLER_URL ?? DATABASE_URL,
+    connectionTimeoutMillis: 1000,
+  });
   client.on("error", () => {});
   try {
     await client.connect();

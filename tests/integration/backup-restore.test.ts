@@ -8,7 +8,8 @@ import { chooseTool, findTools } from "../../scripts/db/backup";
 
 // The restore drill (npm run db:backup, npm run db:restore) on Debian's PostgreSQL 15, started here
 // in a temporary folder: a migrated, seeded database is dumped and restored into an empty one, with
-// the same rows in every table (counts and a digest of each table's contents). A restore into a
+// the same rows in every table (counts and a digest of each table's contents) and the same bytes for a
+// sample of public pages (tests/support/render-sample.ts, rendered from each database). A restore into a
 // database that has tables is refused unless --force. Against a server newer than any pg_dump here
 // (the embedded PostgreSQL 18), the backup says which client it needs.
 const root = path.resolve(__dirname, "../..");
@@ -41,6 +42,22 @@ function script(args: string[], url: string) {
     timeout: 240_000,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The sample of pages rendered from `url`'s database (tests/support/render-sample.ts). */
+function renderSample(url: string): string {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/tsx/dist/cli.mjs"),
+      "--import",
+      "./scripts/server-only-hooks.mjs",
+      "tests/support/render-sample.ts",
+    ],
+    { cwd: root, encoding: "utf8", env: { ...process.env, DATABASE_URL: url }, timeout: 120_000 },
+  );
+  if (result.status !== 0) throw new Error(`render-sample failed: ${result.stderr}`);
+  return result.stdout;
 }
 
 async function sql<T>(url: string, text: string): Promise<T[]> {
@@ -124,6 +141,10 @@ describe.skipIf(Boolean(reason))("backup and restore drill on PostgreSQL 15", ()
     const restored = script(["scripts/db/backup.ts", "restore", file], admin("restored"));
     expect(restored.status, restored.output).toBe(0);
     expect(await contents(admin("restored"))).toEqual(before);
+    const pages = renderSample(admin("source"));
+    expect(Object.keys(JSON.parse(pages) as object).length).toBeGreaterThan(10);
+    expect(pages).toContain('"html":"<');
+    expect(renderSample(admin("restored"))).toBe(pages);
 
     const again = script(["scripts/db/backup.ts", "restore", file], admin("restored"));
     expect(again.status).toBe(1);
