@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, messages } from "./support/pages";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
 
 // A publisher's takedown request, as an editor and readers meet it, against a feed server of this

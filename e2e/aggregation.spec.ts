@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, messages } from "./helpers";
+import { expectNoSeriousA11yViolations, localized, messages } from "./support/pages";
 import { readMail } from "./support/mail";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
 

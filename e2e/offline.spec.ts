@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { localized, locales, messages, signOutThroughMenu, type Locale } from "./helpers";
+import { localized, locales, messages, signOutThroughMenu, type Locale } from "./support/pages";
 import { article } from "./support/articles";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
 

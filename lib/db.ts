@@ -12,7 +12,7 @@ const globalForDb = globalThis as unknown as { db?: PrismaClient; dbPool?: pg.Po
 function createClient() {
   const { DATABASE_URL, DATABASE_POOLER_URL, DATABASE_POOL_SIZE: max } = serverEnv();
   // Through PgBouncer when there is one: Prisma's adapter sends unnamed statements only, which a
-  // transaction-mode pool relays (docs/adr/0090-pgbouncer-transaction-mode.md).
+  // transaction-mode pool relays (docs/adr/0083-pgbouncer-transaction-mode.md).
   const url = DATABASE_POOLER_URL ?? DATABASE_URL;
   if (!url)
     throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which provide one.");

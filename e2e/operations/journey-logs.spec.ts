@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { messages, signOutThroughMenu } from "../helpers";
-import { startServer, type Server } from "../multi/servers";
+import { messages, signOutThroughMenu } from "../support/pages";
+import { startServer, type Server } from "../support/servers";
 import { smtpPort } from "../support/mail";
 import { sql } from "../support/members";
 import { linkIn, mailTo } from "../support/outbox";

@@ -1,7 +1,7 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
-import { startServer, type Server } from "../multi/servers";
+import { startServer, type Server } from "../support/servers";
 
 // A production server (server.mjs) of the current build on the e2e database, started by this file
 // with its output captured: every request's id reaches the JSON log line, the X-Request-Id header

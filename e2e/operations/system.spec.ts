@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, localized, messages } from "../helpers";
+import { expectNoSeriousA11yViolations, localized, messages } from "../support/pages";
 import { createMember, signInAs, sql, sqlOne } from "../support/members";
 
 // The admin System page: the build, migrations, database size, queues and outbox, in each language;

@@ -3,7 +3,7 @@
 // moves busyUntil past the request's deadline in one statement that only succeeds when busyUntil
 // has passed; the release sets it to now plus the gap. Database time throughout, so the processes'
 // clocks do not matter, and a process that dies mid-request holds its host only until the lease
-// ends (docs/adr/0080-host-politeness-across-processes.md).
+// ends (docs/adr/0078-host-politeness-across-processes.md).
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
