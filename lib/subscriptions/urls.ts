@@ -1,11 +1,11 @@
 import { siteOrigin } from "@/lib/env";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { getPathname } from "@/lib/i18n/href";
+import type { Locale } from "@/lib/i18n/routing";
 
 /**
- * The absolute URL of a page in `locale` (English unprefixed, "as-needed" like lib/i18n/routing).
- * Not next-intl's getPathname: mails are also built by `npm run worker`, outside Next.
+ * The absolute URL of a page in `locale`, built by the same path builder as every link of the site
+ * (lib/i18n/href.ts, which needs nothing of Next: mails are also built by `npm run worker`).
  */
 export function pageUrl(locale: Locale, path: string): string {
-  const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
-  return `${siteOrigin()}${prefix}${path === "/" && prefix ? "" : path}`;
+  return `${siteOrigin()}${getPathname({ href: path, locale })}`;
 }
