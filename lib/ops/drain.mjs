@@ -1,10 +1,11 @@
 // The graceful stop of a server process (Kubernetes' termination contract, which every process
 // manager and proxy expects). On SIGTERM server.mjs calls drainAndStop():
 //   1. draining: /api/ready answers 503 while the server still accepts and answers everything, for
-//      SHUTDOWN_GRACE_MS, so the proxy in front stops sending new requests here (nginx does not
-//      retry a POST on another process, so the socket must not close under it first);
-//   2. the listening socket closes; idle keep-alive connections close, and every answer from now on
-//      says Connection: close;
+//      SHUTDOWN_GRACE_MS, and every answer says Connection: close, so the proxy in front keeps no
+//      idle connection here (nginx does not retry a POST on another process, so a connection must
+//      not close under it as it sends one);
+//   2. the listening socket closes (a proxy's new connection is refused, which it retries on another
+//      process for any method) and the idle keep-alive connections left close;
 //   3. chat streams end with a short `retry:` so each browser reconnects, to another process;
 //   4. the requests in flight are answered, for at most SHUTDOWN_TIMEOUT_MS (25 s), after which
 //      the connections left are cut;
@@ -78,10 +79,14 @@ export function drainAndStop(server, options) {
 async function drain(server, { graceMs, timeoutMs, log }) {
   state.draining = true;
   const started = Date.now();
+  // From now on every answer closes its connection, those already begun too: a proxy then keeps no
+  // idle connection here for closeIdleConnections to cut just as it sends a request on it (a POST
+  // it could not send again). The ones idle now it closes itself, after its upstream keepalive_timeout
+  // (2 s in deploy/nginx/covid.conf), shorter than the grace.
+  for (const response of state.inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
   log.info({ inFlight: state.inFlight.size, graceMs, timeoutMs }, "draining: readiness now fails");
   await sleep(graceMs);
   server.close();
-  for (const response of state.inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
   server.closeIdleConnections();
   await runHooks("streams", log, 2_000);
   const deadline = Date.now() + timeoutMs;

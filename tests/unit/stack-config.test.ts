@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fillTemplate, nginxBin, nginxMain, nginxDir, nginxSite } from "../../scripts/stack";
+import { shutdownSettings } from "@/lib/ops/drain.mjs";
 
 // The production example's nginx file (deploy/nginx/covid.conf) as npm run stack and bench:proxy fill it
 // in: every value given, the TLS lines only in the server version, a process being replaced marked down,
@@ -31,6 +32,15 @@ describe("the stack's configuration files", () => {
     expect(production).toContain("ssl_certificate /etc/letsencrypt/live/covid.example.org/fullchain.pem;");
     expect(production).toContain("return 301 https://$host$request_uri;");
     expect(production).not.toContain("{{");
+  });
+
+  it("lets nginx close its idle connections to a draining process before that process would", () => {
+    // Otherwise nginx may send a request (a POST it would not retry) on a connection the app is closing.
+    const site = nginxSite({ listen: "127.0.0.1:8080", servers: [8081], cacheDir: "/c" });
+    const upstream = /upstream covid_app \{([^}]*)\}/.exec(site)?.[1] ?? "";
+    const idle = /^\s*keepalive_timeout (\d+)s;/m.exec(upstream);
+    expect(idle, "keepalive_timeout in the upstream block").not.toBeNull();
+    expect(Number(idle![1]) * 1000).toBeLessThan(shutdownSettings({}).graceMs);
   });
 
   it.skipIf(!hasNginx)("is accepted by nginx", () => {
