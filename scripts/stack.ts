@@ -87,7 +87,11 @@ export function nginxSite({
       LISTEN: listen,
       SERVER_NAME: tls?.serverName ?? "_",
       CONNECTIONS_PER_ADDRESS: String(connectionsPerAddress),
-      APP_SERVERS: servers.map((p) => `  server 127.0.0.1:${p}${down.includes(p) ? " down" : ""};`).join("\n"),
+      // A process that refused a connection is left aside for 1 s only: less than the drain's grace, so
+      // the one replaced before is back in nginx's choice when the next one closes its port.
+      APP_SERVERS: servers
+        .map((p) => `  server 127.0.0.1:${p}${down.includes(p) ? " down" : " max_fails=1 fail_timeout=1s"};`)
+        .join("\n"),
     },
     !!tls,
   );

@@ -19,7 +19,7 @@ describe("the stack's configuration files", () => {
 
     const local = nginxSite({ listen: "127.0.0.1:8080", servers: [8081, 8082], down: [8082], cacheDir: "/c" });
     expect(local).not.toMatch(/\{\{|ssl_certificate|^#tls/m);
-    expect(local).toContain("server 127.0.0.1:8081;");
+    expect(local).toContain("server 127.0.0.1:8081 max_fails=1 fail_timeout=1s;");
     expect(local).toContain("server 127.0.0.1:8082 down;");
     expect(local).toContain("limit_conn covid_addr 64;");
 
@@ -41,6 +41,11 @@ describe("the stack's configuration files", () => {
     const idle = /^\s*keepalive_timeout (\d+)s;/m.exec(upstream);
     expect(idle, "keepalive_timeout in the upstream block").not.toBeNull();
     expect(Number(idle![1]) * 1000).toBeLessThan(shutdownSettings({}).graceMs);
+    // And a process that refused a connection is tried again before the next one closes its port:
+    // with every process left aside nginx would answer 502 ("no live upstreams").
+    const failTimeout = /fail_timeout=(\d+)s/.exec(upstream);
+    expect(failTimeout, "fail_timeout on each server").not.toBeNull();
+    expect(Number(failTimeout![1]) * 1000).toBeLessThan(shutdownSettings({}).graceMs);
   });
 
   it.skipIf(!hasNginx)("is accepted by nginx", () => {
