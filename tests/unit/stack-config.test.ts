@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fillTemplate, nginxBin, nginxMain, nginxDir, nginxSite } from "../../scripts/stack";
-import { shutdownSettings } from "@/lib/ops/drain.mjs";
+import { IDLE_AFTER_CLOSE_MS, shutdownSettings } from "@/lib/ops/drain.mjs";
 
 // The production example's nginx file (deploy/nginx/covid.conf) as npm run stack and bench:proxy fill it
 // in: every value given, the TLS lines only in the server version, a process being replaced marked down,
@@ -35,12 +35,12 @@ describe("the stack's configuration files", () => {
   });
 
   it("lets nginx close its idle connections to a draining process before that process would", () => {
-    // Otherwise nginx may send a request (a POST it would not retry) on a connection the app is closing.
+    // Otherwise nginx may send a request (a POST it would not retry) on a connection the app is cutting.
     const site = nginxSite({ listen: "127.0.0.1:8080", servers: [8081], cacheDir: "/c" });
     const upstream = /upstream covid_app \{([^}]*)\}/.exec(site)?.[1] ?? "";
     const idle = /^\s*keepalive_timeout (\d+)s;/m.exec(upstream);
     expect(idle, "keepalive_timeout in the upstream block").not.toBeNull();
-    expect(Number(idle![1]) * 1000).toBeLessThan(shutdownSettings({}).graceMs);
+    expect(Number(idle![1]) * 1000).toBeLessThan(IDLE_AFTER_CLOSE_MS);
     // And a process that refused a connection is tried again before the next one closes its port:
     // with every process left aside nginx would answer 502 ("no live upstreams").
     const failTimeout = /fail_timeout=(\d+)s/.exec(upstream);
