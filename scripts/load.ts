@@ -49,7 +49,7 @@ const faultAt = arg("fault-at", Math.round(duration * (rolling ? 0.65 : 0.4)));
 const memberCount = arg("members", 1000);
 const base = `http://127.0.0.1:${port}`;
 // When each answer came and what it was, for the rolling run's windows.
-type Answer = { at: number; status: number; retryAfter: boolean; write: boolean };
+type Answer = { at: number; status: number; retryAfter: boolean; write: boolean; error?: string };
 const distDir = (process.env.NEXT_DIST_DIR ??= ".next-load");
 const runId = Date.now().toString(36);
 const locales = ["en", "es", "fr", "pt"] as const;
@@ -343,23 +343,26 @@ async function main() {
     });
 
     // A time-out (no answer within 20 s: the machine's capacity) apart from a refused or cut connection.
-    instance.on("reqError", (error: Error) =>
+    instance.on("reqError", (error: Error & { code?: string }) =>
       answers.push({
         at: Date.now(),
         status: /timed out/.test(error.message) ? -1 : 0,
         retryAfter: false,
         write: false,
+        error: error.code ?? error.message,
       }),
     );
 
     // Rolling: the app processes in turn from 10 % of the run, then PostgreSQL (not before they are all back).
     const restarts: Array<{ index: number; from: number; to: number }> = [];
+    // When each replacement stopped the old process, started the new one and found it ready.
+    const steps: Array<{ step: string; at: number }> = [];
     const restarting = (async () => {
       if (!stack) return;
       await new Promise((r) => setTimeout(r, duration * 100));
       for (let i = 0; i < apps; i++) {
         const from = Date.now();
-        await stack.restartApp(i, { drain });
+        await stack.restartApp(i, { drain, onStep: (step) => steps.push({ step, at: Date.now() }) });
         restarts.push({ index: i, from, to: Date.now() });
       }
     })();
@@ -469,6 +472,19 @@ async function main() {
         `- answers: ${answers.length}; outside the outage window failed: ${outside.length} (${byStatus(outside)})`,
       );
       console.log(`  - of which while an app process was replaced: ${outside.filter(inRestart).length}`);
+      // Where in a replacement each failure came: stopping (the drain), starting, or just after ready.
+      const phase = (a: Answer) => {
+        const last = steps.filter((s) => s.at <= a.at).at(-1);
+        return last && inRestart(a) ? `after "${last.step}"` : "outside any replacement";
+      };
+      const phases = new Map<string, Answer[]>();
+      for (const a of outside) phases.set(phase(a), [...(phases.get(phase(a)) ?? []), a]);
+      for (const [name, list] of phases) {
+        const errors = new Map<string, number>();
+        for (const a of list) if (a.error) errors.set(a.error, (errors.get(a.error) ?? 0) + 1);
+        const detail = [...errors].map(([k, n]) => `${k}: ${n}`).join(", ");
+        console.log(`    - ${name}: ${list.length} (${byStatus(list)})${detail ? `; errors ${detail}` : ""}`);
+      }
       console.log(
         `- answers in the outage window: ${during.length} (${byStatus(during)}); failed ones not a 503 with Retry-After: ${not503.length} (${byStatus(not503)})`,
       );

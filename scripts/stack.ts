@@ -5,8 +5,8 @@
 // DATABASE_URL's, else the embedded one (as npm start). Runs in the foreground; Ctrl-C stops it all.
 //
 //   npm run build && npm run stack [-- --apps 2] [--port 8080]
-//   npm run stack -- restart          replaces the app processes one at a time (each taken out of nginx,
-//                                     drained, started again, back once /api/ready answers)
+//   npm run stack -- restart          replaces the app processes one at a time (each drained, which takes
+//                                     it out of nginx, started again, waited for until /api/ready answers)
 //   npm run stack -- stop             drains everything and stops
 //   npm run stack -- config --production [--apps 2] [--server-name covid.example.org]
 //
@@ -87,7 +87,11 @@ export function nginxSite({
       LISTEN: listen,
       SERVER_NAME: tls?.serverName ?? "_",
       CONNECTIONS_PER_ADDRESS: String(connectionsPerAddress),
-      APP_SERVERS: servers.map((p) => `  server 127.0.0.1:${p}${down.includes(p) ? " down" : ""};`).join("\n"),
+      // A process that refused a connection is left aside for 1 s only: less than the drain's grace, so
+      // the one replaced before is back in nginx's choice when the next one closes its port.
+      APP_SERVERS: servers
+        .map((p) => `  server 127.0.0.1:${p}${down.includes(p) ? " down" : " max_fails=1 fail_timeout=1s"};`)
+        .join("\n"),
     },
     !!tls,
   );
@@ -118,27 +122,6 @@ export function nginxDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
   for (const sub of ["cache", "tmp"]) mkdirSync(path.join(dir, sub), { recursive: true });
   for (const sub of ["", "cache", "tmp"]) chmodSync(path.join(dir, sub), 0o777);
-}
-
-/** Resolves once nginx's master has no worker left from before a reload (they finish their requests first). */
-async function oldWorkersGone(masterPid: number, seconds = 30) {
-  for (let i = 0; i < seconds * 10; i++) {
-    let children: string[] = [];
-    try {
-      children = readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, "utf8").trim().split(/\s+/);
-    } catch {
-      return;
-    }
-    const old = children.filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("shutting down");
-      } catch {
-        return false;
-      }
-    });
-    if (!old.length) return;
-    await sleep(100);
-  }
 }
 
 async function waitReady(url: string, seconds: number, exited: () => boolean) {
@@ -198,18 +181,24 @@ export type StackOptions = {
   say?: (line: string) => void;
 };
 
+export type RestartOptions = {
+  drain?: boolean;
+  /** Told as the replacement stops the old process, starts the new one, and finds it ready. */
+  onStep?: (step: "stop" | "start" | "ready") => void;
+};
+
 export type Stack = {
   base: string;
   appPorts: number[];
   poolerUrl: string;
   /**
-   * Replaces app process `index`. With `drain` (the stack's way): out of nginx first, SIGTERM (the
-   * process drains), a new one, back into nginx once ready. Without: killed at once, as by a crash,
-   * while nginx still sends it requests.
+   * Replaces app process `index`. With `drain` (the stack's way): SIGTERM (the process drains and
+   * takes itself out of nginx), then a new one, waited for until ready. Without: killed at once, as
+   * by a crash, with requests in flight.
    */
-  restartApp: (index: number, options?: { drain?: boolean }) => Promise<void>;
+  restartApp: (index: number, options?: RestartOptions) => Promise<void>;
   /** Every app process in turn, waiting for each to be ready before the next. */
-  restartApps: (options?: { drain?: boolean }) => Promise<void>;
+  restartApps: (options?: RestartOptions) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -291,20 +280,15 @@ export async function startStack({
 
     const nginxHome = path.join(home, "nginx");
     nginxDir(nginxHome);
-    let down: number[] = [];
-    const writeNginx = () => {
-      writeFileSync(
-        path.join(nginxHome, "covid.conf"),
-        nginxSite({
-          listen: `127.0.0.1:${port}`,
-          servers: appPorts,
-          down,
-          cacheDir: path.join(nginxHome, "cache"),
-          connectionsPerAddress,
-        }),
-      );
-    };
-    writeNginx();
+    writeFileSync(
+      path.join(nginxHome, "covid.conf"),
+      nginxSite({
+        listen: `127.0.0.1:${port}`,
+        servers: appPorts,
+        cacheDir: path.join(nginxHome, "cache"),
+        connectionsPerAddress,
+      }),
+    );
     writeFileSync(path.join(nginxHome, "nginx.conf"), nginxMain(nginxHome, [path.join(nginxHome, "covid.conf")]));
     const check = spawnSync(nginxBin, ["-t", "-q", "-p", nginxHome, "-c", "nginx.conf"], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx refuses its configuration:\n${check.stderr}`);
@@ -353,29 +337,23 @@ export async function startStack({
         `metrics on ${appPorts.map((_, i) => metricsPort(i)).join(", ")} (worker ${metricsPort(9)}); logs in ${logs}`,
     );
 
-    const reloadNginx = async () => {
-      writeNginx();
-      process.kill(nginx.child.pid!, "SIGHUP");
-      // The new workers take over at once; the old ones finish what they have, then leave.
-      await sleep(300);
-      await oldWorkersGone(nginx.child.pid!);
-    };
-
-    const restartApp = async (i: number, { drain = true } = {}) => {
+    // No nginx reload on a replacement: a reload's old workers close their idle keep-alive connections
+    // to clients, and a client that has just sent a request on one gets a reset (not retried for a
+    // POST). The draining process takes itself out instead (lib/ops/drain.mjs): every answer from the
+    // start of its drain says Connection: close, nginx's idle connections to it time out (upstream
+    // keepalive_timeout, shorter than the drain's grace), then its listening socket closes and nginx
+    // sends everything to the others (a refused connection is retried for any method: nothing was sent).
+    const restartApp = async (i: number, { drain = true, onStep }: RestartOptions = {}) => {
       const old = processes[i]!;
       const t0 = Date.now();
-      if (drain) {
-        down = [appPorts[i]!];
-        await reloadNginx();
-        await stopProcess(old, "SIGTERM", 40);
-      } else await stopProcess(old, "SIGKILL", 5);
+      onStep?.("stop");
+      if (drain) await stopProcess(old, "SIGTERM", 40);
+      else await stopProcess(old, "SIGKILL", 5);
+      onStep?.("start");
       const fresh = startApp(i);
       processes[i] = fresh;
       await waitReady(`http://127.0.0.1:${appPorts[i]}/api/ready`, 180, () => fresh.exited);
-      if (drain) {
-        down = [];
-        await reloadNginx();
-      }
+      onStep?.("ready");
       say(`stack: app process ${i + 1} (port ${appPorts[i]}) replaced in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     };
 

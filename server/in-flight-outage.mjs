@@ -13,5 +13,11 @@ export function inFlightOutage(status, down) {
   return { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } };
 }
 
-/** Whether this process currently believes PostgreSQL is unreachable (lib/health/state.ts's flag). */
-export const databaseDown = () => globalThis.databaseState?.downSince != null;
+/**
+ * Whether this process believes PostgreSQL is unreachable (lib/health/state.ts's flag), or is checking
+ * a lost connection before it says so: the first requests of an outage fail during that check.
+ */
+export const databaseDown = () => {
+  const state = globalThis.databaseState;
+  return state?.downSince != null || state?.checkingSince != null;
+};

@@ -72,8 +72,10 @@ export function noteDatabaseError(error: unknown): boolean {
   if (databaseState.downSince !== null || verifying) return true;
   const message = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
   verifying = true;
+  databaseState.checkingSince = Date.now();
   void reachable().then((ok) => {
     verifying = false;
+    databaseState.checkingSince = null;
     if (!ok) markDown(message);
   });
   return true;

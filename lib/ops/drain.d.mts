@@ -3,6 +3,8 @@ import type { Server, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 
 export type ShutdownPhase = "streams" | "jobs" | "database";
+/** How long a connection with nothing in flight may stay once the port is closed. */
+export declare const IDLE_AFTER_CLOSE_MS: number;
 export declare function isDraining(): boolean;
 export declare function requestsInFlight(): number;
 export declare function onShutdown(phase: ShutdownPhase, fn: () => unknown): void;

@@ -1,10 +1,11 @@
 // The graceful stop of a server process (Kubernetes' termination contract, which every process
 // manager and proxy expects). On SIGTERM server.mjs calls drainAndStop():
 //   1. draining: /api/ready answers 503 while the server still accepts and answers everything, for
-//      SHUTDOWN_GRACE_MS, so the proxy in front stops sending new requests here (nginx does not
-//      retry a POST on another process, so the socket must not close under it first);
-//   2. the listening socket closes; idle keep-alive connections close, and every answer from now on
-//      says Connection: close;
+//      SHUTDOWN_GRACE_MS;
+//   2. the listening socket closes (a proxy's new connection is refused, which it retries on another
+//      process for any method); every answer from then on says Connection: close, and idle keep-alive
+//      connections are left to the proxy to close (nginx does not send a POST again on another process,
+//      so a connection must not be cut under it as it sends one), the last ones cut after 2.5 s idle;
 //   3. chat streams end with a short `retry:` so each browser reconnects, to another process;
 //   4. the requests in flight are answered, for at most SHUTDOWN_TIMEOUT_MS (25 s), after which
 //      the connections left are cut;
@@ -12,6 +13,8 @@
 //      then the database pool closes, and the process exits.
 // Parts of the app register what they close with onShutdown(phase, fn), from any bundle: the state
 // is on globalThis. Plain JavaScript: server.mjs loads it without a build.
+
+import net from "node:net";
 
 const shared = (globalThis.__operations ??= {});
 const state = (shared.drain ??= {
@@ -31,9 +34,9 @@ export function onShutdown(phase, fn) {
   state.hooks[phase].push(fn);
 }
 
-/** Counts `response` as in flight until `untrackResponse`; while draining it closes its connection after. */
+/** Counts `response` as in flight until `untrackResponse`; once the port is closed it closes its connection after. */
 export function trackResponse(response) {
-  if (state.draining) response.setHeader("Connection", "close");
+  if (state.closing) response.setHeader("Connection", "close");
   state.inFlight.add(response);
 }
 
@@ -75,27 +78,39 @@ export function drainAndStop(server, options) {
   return state.stopping;
 }
 
+// How long a connection with nothing in flight may stay once the port is closed: longer than the
+// idle time-out of the proxy's connections to the app (nginx upstream keepalive_timeout, 2 s).
+export const IDLE_AFTER_CLOSE_MS = 2_500;
+
 async function drain(server, { graceMs, timeoutMs, log }) {
   state.draining = true;
   const started = Date.now();
   log.info({ inFlight: state.inFlight.size, graceMs, timeoutMs }, "draining: readiness now fails");
   await sleep(graceMs);
-  server.close();
+  // The port closes: a proxy's new connection is refused, which it retries on another process for any
+  // method. Not http.Server#close, which also cuts the idle connections: one on which the proxy has
+  // just sent a request, not yet read here, would be reset, and a POST is not sent again. Instead
+  // every answer from now on closes its connection, and the proxy closes its idle ones itself.
+  state.closing = true;
   for (const response of state.inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
-  server.closeIdleConnections();
+  let allClosed = false;
+  net.Server.prototype.close.call(server, () => {
+    allClosed = true;
+  });
   await runHooks("streams", log, 2_000);
   const deadline = Date.now() + timeoutMs;
-  while (state.inFlight.size > 0 && Date.now() < deadline) {
+  let quietSince = Date.now();
+  while (!allClosed && Date.now() < deadline) {
+    if (state.inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= IDLE_AFTER_CLOSE_MS) break;
     await sleep(50);
-    server.closeIdleConnections();
   }
-  if (state.inFlight.size > 0) {
+  if (state.inFlight.size > 0)
     log.warn(
       { inFlight: state.inFlight.size },
       `shutdown: requests still in flight after ${timeoutMs} ms; closing them`,
     );
-    server.closeAllConnections();
-  }
+  server.closeAllConnections();
   await runHooks("jobs", log, 15_000);
   await runHooks("database", log, 5_000);
   log.info({ ms: Date.now() - started }, "stopped");

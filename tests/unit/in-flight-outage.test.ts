@@ -25,3 +25,13 @@ describe("a request in flight when PostgreSQL stops", () => {
     databaseState.downSince = null;
   });
 });
+
+describe("the first requests of an outage", () => {
+  it("count as the outage while a lost connection is being checked", () => {
+    databaseState.downSince = null;
+    databaseState.checkingSince = Date.now();
+    expect(databaseDown()).toBe(true);
+    databaseState.checkingSince = null;
+    expect(databaseDown()).toBe(false);
+  });
+});
