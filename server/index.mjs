@@ -8,16 +8,7 @@ import { createServer } from "node:http";
 import { trustedProxyCount } from "../lib/security/client-address.mjs";
 import { sharedCacheSeconds } from "./shared-cache.mjs";
 import { createPageMemory, pageMemorySeconds } from "../lib/cache/page-memory.mjs";
-import {
-  clientAddress,
-  errorShell,
-  internalHeaders,
-  keepInMemory,
-  outageRewrite,
-  pageMemory,
-  runSteps,
-  sharedCacheHeaders,
-} from "./steps.mjs";
+import { responseSteps, runSteps } from "./steps.mjs";
 // Logs, request ids, metrics and the graceful stop (lib/ops).
 import { log, routeConsole } from "../lib/ops/log.mjs";
 import { countPageMemory, observeRequests } from "../lib/ops/requests.mjs";
@@ -68,16 +59,8 @@ const memory = countPageMemory(createPageMemory({ seconds: memorySeconds }));
 // Slow or silent clients are cut off without a proxy in front (lib/security/server-limits.mjs).
 const { headersTimeout, requestTimeout } = limits;
 const options = { headersTimeout, requestTimeout, connectionsCheckingInterval: CHECK_INTERVAL_MS };
-// Around Next, for every request, in this order (server/steps.mjs says when each runs).
-const steps = [
-  clientAddress(trusted),
-  pageMemory(memory),
-  internalHeaders,
-  outageRewrite,
-  sharedCacheHeaders(sharedSeconds),
-  keepInMemory,
-  errorShell,
-];
+// Around Next, for every request, in the order server/steps.mjs lists them (it says when each runs).
+const steps = responseSteps({ trusted, memory, sharedSeconds });
 const server = createServer(options, (request, response) => {
   if (runSteps(steps, request, response)) return;
   handle(request, response).catch((error) => {

@@ -24,3 +24,4 @@ export declare const outageRewrite: Step;
 export declare function sharedCacheHeaders(seconds: number): Step;
 export declare const keepInMemory: Step;
 export declare const errorShell: Step;
+export declare function responseSteps(settings: { trusted: number; memory: PageMemory; sharedSeconds: number }): Step[];

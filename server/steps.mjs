@@ -142,3 +142,19 @@ export const errorShell = {
     holdErrorShell(request, response);
   },
 };
+
+/**
+ * The steps around Next for every request, in their order: the server's list, and the one its test
+ * runs, so that the order tested is the order served.
+ */
+export function responseSteps({ trusted, memory, sharedSeconds }) {
+  return [
+    clientAddress(trusted),
+    pageMemory(memory),
+    internalHeaders,
+    outageRewrite,
+    sharedCacheHeaders(sharedSeconds),
+    keepInMemory,
+    errorShell,
+  ];
+}

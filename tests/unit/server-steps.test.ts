@@ -1,4 +1,4 @@
-// The server's steps around Next (server/steps.mjs) in the order server/index.mjs lists them, on a
+// The server's steps around Next (server/steps.mjs) in the order the server runs them (responseSteps), on a
 // real Node server whose handler stands for Next: what each step does, and that their order holds
 // (the page memory's own answers skip the headers hook; the error shell fills a 500 before the
 // outage rewrites it to a 503; a member's answer is neither public nor kept).
@@ -7,16 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address.mjs";
 import { createPageMemory } from "@/lib/cache/page-memory.mjs";
-import {
-  clientAddress,
-  errorShell,
-  internalHeaders,
-  keepInMemory,
-  outageRewrite,
-  pageMemory,
-  runSteps,
-  sharedCacheHeaders,
-} from "@/server/steps.mjs";
+import { responseSteps, runSteps } from "@/server/steps.mjs";
 import en from "@/messages/en/site.json";
 
 const isr = "s-maxage=31536000, stale-while-revalidate";
@@ -44,15 +35,7 @@ function next(request: IncomingMessage, response: ServerResponse) {
 }
 
 const memory = createPageMemory({ seconds: 60, global: false });
-const steps = [
-  clientAddress(1),
-  pageMemory(memory),
-  internalHeaders,
-  outageRewrite,
-  sharedCacheHeaders(60),
-  keepInMemory,
-  errorShell,
-];
+const steps = responseSteps({ trusted: 1, memory, sharedSeconds: 60 });
 let server: Server;
 let base = "";
 
