@@ -104,10 +104,12 @@ test("an editor takes down a published aggregated item: readers get a 404 that s
   await expect(page.getByText(takedown.done)).toBeVisible();
 
   // A visitor with an old link: 404, saying why, in English and in Spanish; nothing of the item.
-  // The note renders inside the 404's own React tree (the served HTML is Next's error shell with
-  // the generic words, server.mjs), so a browser reads it.
+  // With JavaScript the note is drawn by the 404's own React tree; without it, the server's error
+  // shell carries it (server/error-shell.mjs).
   const visitor = await browser.newContext();
   const reader = await visitor.newPage();
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plainReader = await plain.newPage();
   for (const [prefix, words] of [
     ["", messages.en.Takedown],
     ["/es", messages.es.Takedown],
@@ -115,14 +117,19 @@ test("an editor takes down a published aggregated item: readers get a 404 that s
     const gone = await request.get(`${prefix}${path}`);
     expect(gone.status(), prefix || "/").toBe(404);
     expect(await gone.text()).not.toContain(title);
-    const answer = await reader.goto(`${prefix}${path}`);
-    expect(answer?.status()).toBe(404);
-    const note = reader.getByTestId("taken-down");
-    await expect(note.getByRole("heading", { name: words.removedTitle })).toBeVisible();
-    await expect(note).toContainText(words.removedText.split("{date}")[0]!);
-    await expect(reader.getByText(title)).toHaveCount(0);
+    for (const [who, page] of [
+      ["with JavaScript", reader],
+      ["without JavaScript", plainReader],
+    ] as const) {
+      const answer = await page.goto(`${prefix}${path}`);
+      expect(answer?.status(), who).toBe(404);
+      const note = page.getByRole("note").filter({ hasText: words.removedTitle });
+      await expect(note.getByRole("heading", { name: words.removedTitle }), who).toBeVisible();
+      await expect(note, who).toContainText(words.removedText.split("{date}")[0]!);
+      await expect(page.getByText(title), who).toHaveCount(0);
+    }
   }
-  await visitor.close();
+  await Promise.all([visitor.close(), plain.close()]);
   // Nor in search, the feed or the list.
   expect(await (await request.get(`/search?q=${encodeURIComponent(`clinic closure ${run}`)}`)).text()).not.toContain(
     title,

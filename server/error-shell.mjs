@@ -35,11 +35,27 @@ export function pathLocale(url) {
 // takes the document over, so a rule for `body` or `a` would restyle the site's own page.
 const style = `<style>#error-shell{max-width:36rem;margin:0 auto;padding:4rem 1.5rem;text-align:center;font-family:system-ui,sans-serif;color:#0f172a}
 #error-shell h1{font-size:1.875rem;margin:.5rem 0}#error-shell p{line-height:1.6}#error-shell .code{color:#0f766e;font-weight:600;font-size:.875rem}
-#error-shell a{color:#0f766e;font-weight:600}@media (prefers-color-scheme:dark){#error-shell{color:#e2e8f0}#error-shell .code,#error-shell a{color:#5eead4}}</style>`;
+#error-shell a{color:#0f766e;font-weight:600}#error-shell .note{border:1px solid #64748b;border-radius:.375rem;padding:.75rem 1rem;margin-bottom:2rem;text-align:left}
+#error-shell h2{font-size:1rem;margin:0}@media (prefers-color-scheme:dark){#error-shell{color:#e2e8f0}#error-shell .code,#error-shell a{color:#5eead4}}</style>`;
+
+// The page's React tree is in the shell only as its RSC payload, the string arguments of
+// `self.__next_f.push([1, "..."])` (JSON strings, `<` escaped). A part of the tree that must reach a
+// reader without JavaScript marks its element `data-shell="note"` and holds its heading and text as
+// its first two string children (components/article/taken-down.tsx, the takedown note).
+const payloadChunk = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g;
+const shellNote = /"data-shell":"note".*?"children":("(?:[^"\\]|\\.)*").*?"children":("(?:[^"\\]|\\.)*")/s;
+
+/** The heading and text of the element marked `data-shell="note"` in the page's RSC payload. */
+export function noteInPayload(html) {
+  let payload = "";
+  for (const [, literal] of html.matchAll(payloadChunk)) payload += JSON.parse(literal);
+  const found = shellNote.exec(payload);
+  return found ? { title: JSON.parse(found[1]), text: JSON.parse(found[2]) } : null;
+}
 
 /**
- * `html` with the words of the page for `status` (404 or 500) in `locale`, at `url`; null when it is
- * not Next's empty error shell.
+ * `html` with the words of the page for `status` (404 or 500) in `locale`, at `url`, and the note
+ * the page's tree holds for such a reader (noteInPayload); null when it is not Next's empty error shell.
  */
 export function fillErrorShell(html, { status, locale, url }) {
   if (!html.startsWith(SHELL) || !html.includes("<body>")) return null;
@@ -47,8 +63,11 @@ export function fillErrorShell(html, { status, locale, url }) {
   if (!t) return null;
   const home = locale === defaultLocale ? "/" : `/${locale}`;
   const retry = status === 500 ? `<a href="${escape(url)}">${escape(t.retry)}</a> · ` : "";
+  const note = status === 404 ? noteInPayload(html) : null;
   const main =
-    `<main id="error-shell"><p class="code">${status}</p><h1>${escape(t.title)}</h1><p>${escape(t.description)}</p>` +
+    `<main id="error-shell">` +
+    (note ? `<div role="note" class="note"><h2>${escape(note.title)}</h2><p>${escape(note.text)}</p></div>` : "") +
+    `<p class="code">${status}</p><h1>${escape(t.title)}</h1><p>${escape(t.description)}</p>` +
     `<p>${retry}<a href="${home}">${escape(t.backHome)}</a></p></main>`;
   return html
     .replace(SHELL, `<!DOCTYPE html><html id="__next_error__" lang="${shellRegions[locale]}">`)

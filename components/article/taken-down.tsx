@@ -19,6 +19,8 @@ export async function TakenDownNote({ type, category, slug }: { type: string; ca
     <div
       role="note"
       data-testid="taken-down"
+      // The server copies the heading and text into the 404's HTML for readers without JavaScript.
+      data-shell="note"
       className="mx-auto mt-8 max-w-xl rounded-md border border-slate-500 px-4 py-3 dark:border-slate-400"
     >
       <h2 className="font-semibold">{t("removedTitle")}</h2>

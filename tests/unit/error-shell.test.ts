@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillErrorShell, holdErrorShell, pathLocale, shellRegions } from "@/server/error-shell.mjs";
+import { fillErrorShell, holdErrorShell, noteInPayload, pathLocale, shellRegions } from "@/server/error-shell.mjs";
 import { regions } from "@/lib/i18n/routing";
 import en from "@/messages/en/site.json";
 import es from "@/messages/es/site.json";
@@ -32,6 +32,32 @@ describe("fillErrorShell", () => {
     expect(html).toContain(`<h1>${en.ErrorPage.title}</h1>`);
     expect(html).toContain('<a href="/x?q=&#34;&#62;&#60;script&#62;">');
     expect(html).not.toContain('"><script>');
+  });
+
+  it("copies a note of the page's tree into a 404 for readers without JavaScript, escaped", () => {
+    // As Next writes the RSC payload: JSON strings in several pushes, `<` and `&` as \u escapes.
+    const chunk = (text: string) =>
+      `<script>self.__next_f.push([1,${JSON.stringify(text).replace(/</g, "\\u003c").replace(/&/g, "\\u0026")}])</script>`;
+    const rows =
+      '5:["$","div",null,{"role":"note","data-testid":"taken-down","data-shell":"note","className":"mx-auto","children":[' +
+      '["$","h2",null,{"className":"font-semibold","children":"Retiré à la demande de l\'éditeur"}],' +
+      '["$","p",null,{"className":"mt-1","children":"Retiré le 29 novembre 2026 <b>&</b>"}]]}]\n';
+    const withNote = shell.replace(
+      "</body>",
+      `${chunk(rows.slice(0, 60))}${chunk(rows.slice(60))}<script>self.__next_f.push([2,null])</script></body>`,
+    );
+    expect(noteInPayload(withNote)).toEqual({
+      title: "Retiré à la demande de l'éditeur",
+      text: "Retiré le 29 novembre 2026 <b>&</b>",
+    });
+    const html = fillErrorShell(withNote, { status: 404, locale: "fr", url: "/fr/news/x/y" })!;
+    expect(html).toContain(
+      '<div role="note" class="note"><h2>Retiré à la demande de l&#39;éditeur</h2><p>Retiré le 29 novembre 2026 &#60;b&#62;&#38;&#60;/b&#62;</p></div>',
+    );
+    // Not on a 500, and not without the mark.
+    expect(fillErrorShell(withNote, { status: 500, locale: "fr", url: "/" })).not.toContain('role="note"');
+    expect(noteInPayload(withNote.replace('\\"data-shell\\":\\"note\\",', ""))).toBeNull();
+    expect(noteInPayload(shell)).toBeNull();
   });
 
   it("leaves any other page alone", () => {
