@@ -2,10 +2,11 @@
 // server in a child process (scripts/bench/ingest-fixtures.ts) answers for --feeds feeds of
 // --entries entries each, spread over --hosts addresses 127.0.1.1, 127.0.1.2, … (every 127/8 address
 // is this machine) so that one-request-per-host is real; it counts the requests in flight per host.
-// The fetch guard allows exactly those addresses. The feeds are polled through pollFeed, as the jobs
-// do, with the database host gate (one request per host across processes, --gap ms between two) and
-// --concurrency at once; then polled again, when every feed answers 304.
-// Reports: the first and second polls' durations, peak RSS of this (the fetching) process, entries
+// The fetch guard allows exactly those addresses. The feeds are polled by a second child process, the
+// fetching process (scripts/bench/ingest-poller.ts), as a worker would: through pollFeed, with the
+// database host gate (one request per host across processes, --gap ms between two) and --concurrency
+// at once; then polled again, when every feed answers 304.
+// Reports: the first and second polls' durations, peak RSS of the fetching process, entries
 // stored, duplicates, and the most requests one host ever saw at once. With --page URL (a page of a
 // running production server, `npm run build && npm start`), also that page's p99 latency with
 // autocannon while idle and during the first poll. A benchmark, not a test: it exits 0 whatever the
@@ -20,6 +21,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { FixtureReply, FixtureRequest } from "./bench/ingest-fixtures";
+import type { PollerReply, PollerRequest } from "./bench/ingest-poller-types";
 import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
 
@@ -39,27 +41,23 @@ const gapMs = option("gap", 1000);
 const page = text("page");
 const databaseName = "covid_bench_ingest";
 
-function startFixtures() {
-  const child = fork(path.join(__dirname, "bench/ingest-fixtures.ts"), [], { execArgv: process.execArgv });
-  const ask = (message: FixtureRequest, type: FixtureReply["type"]) =>
-    new Promise<FixtureReply>((resolve) => {
-      const listen = (reply: FixtureReply) => {
+/** A child process answering `ask(message, replyType)` over IPC. */
+function child<Request, Reply extends { type: string }>(file: string, env?: NodeJS.ProcessEnv) {
+  const process_ = fork(path.join(__dirname, file), [], { execArgv: process.execArgv, env: env ?? process.env });
+  const ask = <T extends Reply["type"]>(message: Request, type: T) =>
+    new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
+      const listen = (reply: Reply) => {
         if (reply.type !== type) return;
-        child.off("message", listen);
-        resolve(reply);
+        process_.off("message", listen);
+        process_.off("exit", exited);
+        resolve(reply as Extract<Reply, { type: T }>);
       };
-      child.on("message", listen);
-      child.send(message);
+      const exited = (code: number | null) => reject(new Error(`${file} exited (${code}) before answering`));
+      process_.on("message", listen);
+      process_.once("exit", exited);
+      if (message !== undefined) process_.send(message as object);
     });
-  return {
-    start: async () =>
-      (await ask({ type: "start", hosts: hostCount, entries: entryCount }, "started")) as Extract<
-        FixtureReply,
-        { type: "started" }
-      >,
-    stats: async () => (await ask({ type: "stats" }, "stats")) as Extract<FixtureReply, { type: "stats" }>,
-    stop: () => child.send({ type: "stop" } satisfies FixtureRequest),
-  };
+  return { process: process_, ask, stop: (message: Request) => process_.connected && process_.send(message as object) };
 }
 
 /** autocannon on the page until `until` settles (or for `seconds`): its p99 latency in ms. */
@@ -92,14 +90,11 @@ async function main() {
   process.env.DATABASE_POOL_SIZE = String(Math.max(concurrency + 4, 10));
   generateClient();
   const { db } = await import("../lib/db");
-  const { pollFeed } = await import("../lib/aggregation/poll");
-  const { hostLimiter } = await import("../lib/aggregation/fetch");
-  const { databaseHostGate } = await import("../lib/aggregation/host-gate");
-  const fixtures = startFixtures();
-  const { hosts, addresses } = await fixtures.start();
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const fixtures = child<FixtureRequest, FixtureReply>("bench/ingest-fixtures.ts");
+  const { hosts, addresses } = await fixtures.ask({ type: "start", hosts: hostCount, entries: entryCount }, "started");
+  const poller = child<PollerRequest | undefined, PollerReply>("bench/ingest-poller.ts", process.env);
   try {
+    await poller.ask(undefined, "ready");
     const source = await db.source.create({ data: { slug: "bench-ingest", name: "Bench" } });
     await db.feed.createMany({
       data: Array.from({ length: feedCount }, (_, i) => ({
@@ -117,31 +112,11 @@ async function main() {
     const ids = (await db.feed.findMany({ select: { id: true, url: true } }))
       .sort((a, b) => feedNumber(a.url) - feedNumber(b.url))
       .map((f) => f.id);
-    const fetch = {
-      limiter: hostLimiter(concurrency),
-      hostGate: databaseHostGate({ gapMs }),
-      allowAddresses: addresses,
-    };
-    const pollAll = async () => {
-      const started = performance.now();
-      const outcomes = new Map<string, number>();
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (next < ids.length) {
-            const id = ids[next++]!;
-            const report = await pollFeed(id, { force: true, fetch });
-            const key = report?.outcome ?? "skipped";
-            outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-          }
-        }),
-      );
-      return { seconds: (performance.now() - started) / 1000, outcomes: Object.fromEntries(outcomes) };
-    };
+    const pollAll = () => poller.ask({ type: "poll", ids, concurrency, gapMs, addresses: [...addresses] }, "polled");
     console.log(
       `${feedCount} feeds x ${entryCount} entries on ${hosts.length} hosts, ${concurrency} at once, ${gapMs} ms between two requests to a host`,
     );
-    const before = process.memoryUsage();
+    const before = await poller.ask({ type: "memory" }, "memory");
     console.log(
       `RSS before polling: ${(before.rss / 1024 / 1024).toFixed(0)} MB (heap ${(before.heapUsed / 1024 / 1024).toFixed(0)} MB)`,
     );
@@ -166,12 +141,13 @@ async function main() {
     const { entries, distinct, groups, grouped } = counts!;
     console.log(`entries stored: ${entries} (expected ${feedCount * entryCount}); duplicates: ${entries - distinct}`);
     console.log(`grouped: ${grouped} entries in ${groups} groups`);
+    const peak = Math.max(first.peakRss, second.peakRss);
     console.log(`peak RSS of the fetching process: ${(peak / 1024 / 1024).toFixed(0)} MB (goal < 350 MB)`);
-    const { maxPerHost, requests } = await fixtures.stats();
+    const { maxPerHost, requests } = await fixtures.ask({ type: "stats" }, "stats");
     console.log(`requests: ${requests}; most at once to one host: ${maxPerHost} (goal 1)`);
   } finally {
-    clearInterval(sampler);
-    fixtures.stop();
+    poller.stop({ type: "stop" });
+    fixtures.stop({ type: "stop" });
     await db.$disconnect();
     if (!process.argv.includes("--keep")) await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     await admin.end();
