@@ -110,6 +110,9 @@ const serverSchema = z.object({
   // The least time between the end of one request to a host and the start of the next, across
   // every process that fetches (lib/aggregation/host-gate.ts).
   FEED_FETCH_HOST_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // The worker's CPU priority (nice, 0 to 19), and its PostgreSQL sessions' where they can be
+  // lowered (lib/ops/priority.ts): batch work takes the CPU the pages leave.
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });
 
 /** True for "127.x.y.z", "127.0.0.0/8"-style ranges inside 127.0.0.0/8, "::1" and "::1/128". */

@@ -57,7 +57,12 @@ function child<Request, Reply extends { type: string }>(file: string, env?: Node
       process_.once("exit", exited);
       if (message !== undefined) process_.send(message as object);
     });
-  return { process: process_, ask, stop: (message: Request) => process_.connected && process_.send(message as object) };
+  const exited = new Promise((resolve) => process_.once("exit", resolve));
+  const stop = async (message: Request) => {
+    if (process_.connected) process_.send(message as object);
+    await exited;
+  };
+  return { process: process_, ask, stop };
 }
 
 /** autocannon on the page until `until` settles (or for `seconds`): its p99 latency in ms. */
@@ -94,7 +99,7 @@ async function main() {
   const { hosts, addresses } = await fixtures.ask({ type: "start", hosts: hostCount, entries: entryCount }, "started");
   const poller = child<PollerRequest | undefined, PollerReply>("bench/ingest-poller.ts", process.env);
   try {
-    await poller.ask(undefined, "ready");
+    const { priority } = await poller.ask(undefined, "ready");
     const source = await db.source.create({ data: { slug: "bench-ingest", name: "Bench" } });
     await db.feed.createMany({
       data: Array.from({ length: feedCount }, (_, i) => ({
@@ -115,6 +120,9 @@ async function main() {
     const pollAll = () => poller.ask({ type: "poll", ids, concurrency, gapMs, addresses: [...addresses] }, "polled");
     console.log(
       `${feedCount} feeds x ${entryCount} entries on ${hosts.length} hosts, ${concurrency} at once, ${gapMs} ms between two requests to a host`,
+    );
+    console.log(
+      `fetching process at nice ${priority.nice} (WORKER_NICE, ${priority.threads} threads); its PostgreSQL sessions: ${priority.sessions}`,
     );
     const before = await poller.ask({ type: "memory" }, "memory");
     console.log(
@@ -146,8 +154,7 @@ async function main() {
     const { maxPerHost, requests } = await fixtures.ask({ type: "stats" }, "stats");
     console.log(`requests: ${requests}; most at once to one host: ${maxPerHost} (goal 1)`);
   } finally {
-    poller.stop({ type: "stop" });
-    fixtures.stop({ type: "stop" });
+    await Promise.all([poller.stop({ type: "stop" }), fixtures.stop({ type: "stop" })]);
     await db.$disconnect();
     if (!process.argv.includes("--keep")) await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     await admin.end();

@@ -2,7 +2,8 @@
 // that its memory is measured alone and the page load the bench drives (autocannon, in the parent)
 // is not slowed by it or by its priority. Started with DATABASE_URL set to the bench's database; asked
 // over IPC to poll every feed with `concurrency` at once through pollFeed and the database host gate,
-// it answers with the poll's duration, the outcomes and its peak RSS so far.
+// it answers with the poll's duration, the outcomes and its peak RSS so far. It runs at the worker's
+// priority (WORKER_NICE, lib/ops/priority.ts), its PostgreSQL sessions too.
 import type { PollerReply, PollerRequest } from "./ingest-poller-types";
 
 let peak = 0;
@@ -13,6 +14,7 @@ async function main() {
   const { hostLimiter } = await import("../../lib/aggregation/fetch");
   const { databaseHostGate } = await import("../../lib/aggregation/host-gate");
   const { db } = await import("../../lib/db");
+  const { lowerWorkerPriority } = await import("../../lib/ops/priority");
   const reply = (message: PollerReply) => process.send!(message);
 
   process.on("message", (message: PollerRequest) => {
@@ -48,7 +50,7 @@ async function main() {
       reply({ type: "polled", seconds: (performance.now() - started) / 1000, outcomes, peakRss: peak });
     })();
   });
-  reply({ type: "ready" });
+  reply({ type: "ready", priority: await lowerWorkerPriority() });
 }
 
 main().catch((error: unknown) => {
