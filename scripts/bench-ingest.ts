@@ -13,8 +13,9 @@
 // figures.
 //
 //   npm run bench:ingest [-- --feeds 1000] [--entries 50] [--hosts 200] [--concurrency 16] [--gap 1000]
-//                        [--page http://127.0.0.1:3000/en/news/some-article] [--keep]
-// (--keep leaves its database, covid_bench_ingest, for a look with EXPLAIN.)
+//                        [--page http://127.0.0.1:3000/en/news/some-article] [--keep] [--profile DIR]
+// (--keep leaves its database, covid_bench_ingest, for a look with EXPLAIN; --profile writes a CPU
+// profile of the fetching process into DIR, for Chrome's DevTools.)
 import "./check-node.mjs";
 import { execFileSync, fork } from "node:child_process";
 import path from "node:path";
@@ -42,8 +43,15 @@ const page = text("page");
 const databaseName = "covid_bench_ingest";
 
 /** A child process answering `ask(message, replyType)` over IPC. */
-function child<Request, Reply extends { type: string }>(file: string, env?: NodeJS.ProcessEnv) {
-  const process_ = fork(path.join(__dirname, file), [], { execArgv: process.execArgv, env: env ?? process.env });
+function child<Request, Reply extends { type: string }>(
+  file: string,
+  env?: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+) {
+  const process_ = fork(path.join(__dirname, file), [], {
+    execArgv: [...process.execArgv, ...nodeArgs],
+    env: env ?? process.env,
+  });
   const ask = <T extends Reply["type"]>(message: Request, type: T) =>
     new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
       const listen = (reply: Reply) => {
@@ -97,7 +105,12 @@ async function main() {
   const { db } = await import("../lib/db");
   const fixtures = child<FixtureRequest, FixtureReply>("bench/ingest-fixtures.ts");
   const { hosts, addresses } = await fixtures.ask({ type: "start", hosts: hostCount, entries: entryCount }, "started");
-  const poller = child<PollerRequest | undefined, PollerReply>("bench/ingest-poller.ts", process.env);
+  const profile = text("profile");
+  const poller = child<PollerRequest | undefined, PollerReply>(
+    "bench/ingest-poller.ts",
+    process.env,
+    profile ? ["--cpu-prof", "--cpu-prof-dir", profile] : [],
+  );
   try {
     const { priority } = await poller.ask(undefined, "ready");
     const source = await db.source.create({ data: { slug: "bench-ingest", name: "Bench" } });
