@@ -8,12 +8,14 @@
 // at once; then polled again, when every feed answers 304.
 // Reports: the first and second polls' durations, peak RSS of the fetching process, entries
 // stored, duplicates, and the most requests one host ever saw at once. With --page URL (a page of a
-// running production server, `npm run build && npm start`), also that page's p99 latency with
-// autocannon while idle and during the first poll. A benchmark, not a test: it exits 0 whatever the
-// figures.
+// running production server, `npm run build && npm start`), also that page's p99 latency
+// while idle and during the first poll, loaded flat out (autocannon, 4 connections) or at a steady
+// --rate N requests a second (scripts/bench/steady-load.ts, which also reports each 5 s's p99).
+// A benchmark, not a test: it exits 0 whatever the figures.
 //
 //   npm run bench:ingest [-- --feeds 1000] [--entries 50] [--hosts 200] [--concurrency 16] [--gap 1000]
-//                        [--page http://127.0.0.1:3000/en/news/some-article] [--keep] [--profile DIR]
+//                        [--page http://127.0.0.1:3000/en/news/some-article] [--rate max|N]
+//                        [--keep] [--profile DIR]
 // (--keep leaves its database, covid_bench_ingest, for a look with EXPLAIN; --profile writes a CPU
 // profile of the fetching process into DIR, for Chrome's DevTools.)
 import "./check-node.mjs";
@@ -23,6 +25,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import type { FixtureReply, FixtureRequest } from "./bench/ingest-fixtures";
 import type { PollerReply, PollerRequest } from "./bench/ingest-poller-types";
+import { steadyLoad } from "./bench/steady-load";
 import { openDatabase } from "./db/database";
 import { generateClient } from "./db/generate";
 
@@ -40,6 +43,8 @@ const hostCount = Math.min(option("hosts", 200), 250);
 const concurrency = option("concurrency", 16);
 const gapMs = option("gap", 1000);
 const page = text("page");
+// The page's load: "max" (flat out) or a steady number of requests a second.
+const rateOption = text("rate") ?? "max";
 const databaseName = "covid_bench_ingest";
 
 /** A child process answering `ask(message, replyType)` over IPC. */
@@ -73,8 +78,8 @@ function child<Request, Reply extends { type: string }>(
   return { process: process_, ask, stop };
 }
 
-/** autocannon on the page until `until` settles (or for `seconds`): its p99 latency in ms. */
-async function pageP99(url: string, options: { seconds?: number; until?: Promise<unknown> }) {
+/** autocannon on the page as fast as 4 connections go, until `until` settles or for `seconds`. */
+async function flatOut(url: string, options: { seconds?: number; until?: Promise<unknown> }) {
   let finish: (result: autocannon.Result) => void = () => {};
   const done = new Promise<autocannon.Result>((resolve) => (finish = resolve));
   const instance = autocannon({ url, connections: 4, duration: options.seconds ?? 3600 }, (error, result) =>
@@ -82,8 +87,17 @@ async function pageP99(url: string, options: { seconds?: number; until?: Promise
   );
   if (options.until) void options.until.finally(() => instance.stop());
   const result = await done;
-  return { p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.non2xx };
+  return {
+    p99: result.latency.p99,
+    perSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
 }
+
+/** The page's load at `rate` a second (steadyLoad), or flat out when `rate` is undefined. */
+const pageLoad = (url: string, options: { seconds?: number; until?: Promise<unknown>; rate?: number }) =>
+  options.rate ? steadyLoad(url, { ...options, rate: options.rate }) : flatOut(url, options);
 
 async function main() {
   const server = await openDatabase();
@@ -141,16 +155,22 @@ async function main() {
     console.log(
       `RSS before polling: ${(before.rss / 1024 / 1024).toFixed(0)} MB (heap ${(before.heapUsed / 1024 / 1024).toFixed(0)} MB)`,
     );
-    const idle = page ? await pageP99(page, { seconds: 20 }) : null;
-    if (idle) console.log(`page p99 idle: ${idle.p99} ms (${idle.requests} requests, ${idle.errors} errors)`);
+    // The page's load: flat out by default, where any CPU the import takes is latency; with --rate N,
+    // a steady N requests a second (scripts/bench/steady-load.ts).
+    const rate = rateOption === "max" ? undefined : Math.max(1, Number(rateOption));
+    const idle = page ? await pageLoad(page, { seconds: 20, rate }) : null;
+    const detail = (r: Awaited<ReturnType<typeof pageLoad>>) =>
+      `${r.requests} requests, ${r.errors} errors` +
+      ("windows" in r ? `; sent late by the load itself: ${r.late}; p99 by 5 s: ${r.windows.join(", ")}` : "");
+    if (idle) console.log(`page p99 idle: ${idle.p99} ms (${detail(idle)})`);
     const firstPoll = pollAll();
-    const busy = page ? pageP99(page, { until: firstPoll }) : null;
+    const busy = page ? pageLoad(page, { until: firstPoll, rate }) : null;
     const first = await firstPoll;
     console.log(`first poll:  ${first.seconds.toFixed(1)} s (goal < 120 s)`, first.outcomes);
     if (busy && idle) {
       const during = await busy;
       console.log(
-        `page p99 during the first poll: ${during.p99} ms (${during.requests} requests, ${during.errors} errors); ` +
+        `page p99 during the first poll: ${during.p99} ms (${detail(during)}); ` +
           `${(during.p99 / idle.p99).toFixed(2)}x idle (goal <= 1.5x)`,
       );
     }
