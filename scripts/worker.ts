@@ -3,7 +3,8 @@
 // process of their own, e.g. next to app processes started with SUBSCRIPTION_JOBS=off. Uses
 // DATABASE_URL and SMTP_URL like the app, and METRICS_PORT (its own, lib/ops/metrics.mjs) when set.
 // On SIGTERM or Ctrl-C it stops taking jobs and lets the running one finish (pg-boss fails it back
-// to the queue for a retry if it takes longer than the stop's time-out), then closes the pool.
+// to the queue for a retry if it takes longer than the stop's time-out), then closes the pool. It runs
+// at a lower CPU priority than the app's processes (WORKER_NICE).
 import "./check-node.mjs";
 import { log, routeConsole } from "../lib/ops/log.mjs";
 import { metricsSettings, serveMetrics } from "../lib/ops/metrics.mjs";
@@ -22,6 +23,9 @@ async function main() {
   const { stopJobs } = await import("../lib/jobs");
   const { startBackgroundJobs } = await import("../lib/background-jobs");
   const { db } = await import("../lib/db");
+  // Background work takes the CPU the pages leave (lib/ops/priority.ts).
+  const priority = await (await import("../lib/ops/priority")).lowerWorkerPriority();
+  log.info(priority, `worker: at nice ${priority.nice}; its PostgreSQL sessions: ${priority.sessions}`);
   await startBackgroundJobs();
   if (metricsAt.port) {
     (await import("../lib/ops/collectors")).addCollectors();

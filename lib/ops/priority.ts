@@ -18,7 +18,7 @@ export type PriorityReport = {
   /** Threads of this process set to `nice`. */
   threads: number;
   /** What happens to the worker's PostgreSQL sessions. */
-  sessions: "lowered" | "through a pooler" | "on another machine" | "another user's";
+  sessions: "lowered" | "through a pooler" | "on another machine" | "another user's" | "database unreachable";
 };
 
 /** Sets every thread of this process to `nice`: Linux keeps nice per thread, so one call would set only the calling one. */
@@ -86,7 +86,12 @@ export async function lowerSessionPriority(
   pool.on("connect", (next) => {
     if (allowed !== false) lower(next);
   });
-  const client = await pool.connect();
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch {
+    return "database unreachable"; // undecided: each connection is tried as it opens
+  }
   let outcome: PriorityReport["sessions"];
   try {
     outcome = lower(client);
