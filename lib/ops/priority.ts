@@ -6,10 +6,10 @@ import { serverEnv } from "@/lib/env";
 
 // The worker's work (feed imports above all, digests, mail) is batch work: on a machine that also
 // serves pages it should take the CPU the pages leave, since a page that waits behind an import is
-// what a reader notices and an import done a second later is not. Linux's nice values say exactly
-// that: a process at nice 10 gets about a tenth of a CPU that a nice-0 page wants, and a waking page
-// runs at once. Most of an import's CPU is PostgreSQL's, in the backends serving the worker's
-// sessions, so those are lowered too when that is possible: PostgreSQL on this machine, run by this
+// what a reader notices and an import done a second later is not. Linux's nice values say that: a
+// thread at nice 10 weighs about a tenth of a nice-0 one when both want the CPU. About half of an
+// import's CPU is PostgreSQL's, in the backends serving the worker's sessions, so those are
+// lowered too when that is possible: PostgreSQL on this machine, run by this
 // process's user (or this process privileged), reached directly rather than through PgBouncer (whose
 // server connections serve every process in turn).
 
