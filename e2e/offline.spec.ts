@@ -255,6 +255,8 @@ test("the worker keeps the last 50 pages a reader opened, oldest out first, and 
   page,
   context,
 }) => {
+  // 53 page loads: about 25 s alone, and more beside the other specs on a loaded machine.
+  test.setTimeout(150_000);
   // In Spanish: an English page asked without the language cookie (whose language came from
   // Accept-Language) is marked private, and the worker keeps no private visitors' page.
   const locale: Locale = "es";
