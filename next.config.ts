@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
-import { checkEnv, productionStartProblems, serverEnv } from "./lib/env";
+import { checkEnv, productionStartProblems, readPublicEnv, serverEnv } from "./lib/env";
 import { buildServiceWorker } from "./scripts/build-sw";
 
 // Validate the environment once, at build and start, rather than on first use.
@@ -99,6 +99,11 @@ export default function config(phase: string): NextConfig {
     // bodies are refused before any parsing (a large body costs CPU before any check could refuse it).
     experimental: { serverActions: { bodySizeLimit: "128kb" } },
     headers: async () => securityHeaders(),
-    ...(id && { generateBuildId: () => id, env: { NEXT_PUBLIC_BUILD_ID: id } }),
+    // NEXT_PUBLIC_OFFLINE always has a value in a build: an unset variable would not be inlined, and
+    // reading it would bring the browser a `process` shim.
+    ...(id && {
+      generateBuildId: () => id,
+      env: { NEXT_PUBLIC_BUILD_ID: id, NEXT_PUBLIC_OFFLINE: readPublicEnv(process.env).NEXT_PUBLIC_OFFLINE ?? "on" },
+    }),
   });
 }

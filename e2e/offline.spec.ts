@@ -5,6 +5,8 @@ import { chromium, expect, test, type BrowserContext, type Locator, type Page } 
 import { localized, locales, messages, signOutThroughMenu, type Locale } from "./support/pages";
 import { article } from "./support/articles";
 import { createMember, signInAs, sql, sqlOne } from "./support/members";
+import { typeSegments } from "../config/content-types";
+import { limits } from "../lib/offline/policy";
 
 // Reading offline (docs/offline.md): the service worker (sw/worker.ts) keeps the pages a reader
 // opens, in the reader's language, and never a member's text past the member's session. Playwright's
@@ -234,6 +236,57 @@ test("a visitor removes a saved article from the offline page; signed in, declin
   expect(await savedList(page)).toEqual([second]);
   await page.goto(localized(locale, "/offline"));
   await expect(page.getByRole("region", { name: m.savedTitle }).getByRole("link", { name: secondTitle })).toBeVisible();
+});
+
+/** `count` published articles open to visitors, as paths of `locale`: news first, then newest first. */
+async function visitorArticles(locale: Locale, count: number): Promise<string[]> {
+  const rows = await sql<{ type: keyof typeof typeSegments; slug: string; category: string }>(
+    `SELECT a.type, a.slug, c.slug AS category FROM "Article" a JOIN "Category" c ON c.id = a."categoryId"
+     JOIN "ArticleTranslation" t ON t."articleId" = a.id AND t.locale = 'en'
+     WHERE a."accessLevel" = 'FREE' AND a.type <> 'DIRECTORY' AND a."publishedAt" <= now()
+     ORDER BY a.type = 'NEWS' DESC, a."publishedAt" DESC, a.slug LIMIT $1`,
+    [count],
+  );
+  expect(rows.length).toBe(count);
+  return rows.map((row) => localized(locale, `/${typeSegments[row.type]}/${row.category}/${row.slug}`));
+}
+
+test("the worker keeps the last 50 pages a reader opened, oldest out first, and the articles saved for offline past them", async ({
+  page,
+  context,
+}) => {
+  // 53 page loads: about 25 s alone, and more beside the other specs on a loaded machine.
+  test.setTimeout(150_000);
+  // In Spanish: an English page asked without the language cookie (whose language came from
+  // Accept-Language) is marked private, and the worker keeps no private visitors' page.
+  const locale: Locale = "es";
+  const m = messages[locale].Offline;
+  const [first, saved, ...others] = await visitorArticles(locale, 2 + limits.pages + 1);
+  await openControlled(page, localized(locale, "/"));
+  await page.goto(first!);
+  const savedTitle = await saveForOffline(page, saved!, locale);
+  // 51 more pages (the home page came before the worker, so it is not kept): 52 kept beside the saved
+  // article, which alone is pinned; the oldest two, the first article and the next, go.
+  for (const path of others) await page.goto(path, { waitUntil: "domcontentloaded" });
+  const last = others.at(-1)!;
+  const lastTitle = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await expect
+    .poll(async () => {
+      const paths = await kept(page, "covid-info-pages");
+      return { count: paths.filter((path) => !path.startsWith("/__offline/")).length, first: paths.includes(first!) };
+    })
+    .toEqual({ count: limits.pages + 1, first: false });
+  expect(await kept(page, "covid-info-pages")).toEqual(expect.arrayContaining([saved, last]));
+
+  await context.setOffline(true);
+  await page.goto(first!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.title);
+  await page.goto(saved!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(savedTitle);
+  await expect(page.locator("[data-offline-banner]")).toContainText(m.bannerOffline);
+  await page.goto(last);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(lastTitle);
+  await expect(page.locator("[data-offline-banner]")).toContainText(m.bannerOffline);
 });
 
 /** A member reads a members-only article with the worker on; returns its path and a line of its text. */

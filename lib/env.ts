@@ -144,6 +144,7 @@ const publicSchema = z.object({
   NEXT_PUBLIC_POSTHOG_HOST: url.optional(),
   NEXT_PUBLIC_SENTRY_DSN: url.optional(),
   NEXT_PUBLIC_BUILD_ID: z.string().max(200).optional(),
+  NEXT_PUBLIC_OFFLINE: z.enum(["on", "off"]).optional(),
 });
 
 // Empty strings in .env files mean "unset".

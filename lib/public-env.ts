@@ -7,4 +7,7 @@ export const publicEnv = {
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
   // Set by next.config.ts for each production build (components/analytics/build-reload.tsx).
   buildId: process.env.NEXT_PUBLIC_BUILD_ID || undefined,
+  // "off" builds pages that never register the service worker: the bench's "without the worker"
+  // build (scripts/bench/lighthouse.ts). Production leaves it unset (on).
+  offline: process.env.NEXT_PUBLIC_OFFLINE !== "off",
 };

@@ -5,6 +5,7 @@
 //
 //   npm run bench [-- --only pages,search,lighthouse,js,member,framework] [--port 3200] [--duration 20]
 //                 [--connections 50] [--iterations 50] [--volume 100000] [--no-build] [--filter /es]
+//                 [--without-worker]
 //
 // --volume (or --articles) sets the generated articles; each size other than 100,000 gets its own
 // database, covid_bench_<N>, so a scale study's sizes never mix and the default one is kept.
@@ -14,6 +15,7 @@
 //               members' pages against the bare page rendered per request
 //   search      lib/search in-process against the raw SQL it issues, over fixed queries
 //   lighthouse  Lighthouse mobile scores, home/list/article/forum in four languages, after the bare page
+//               (and beside the same pages built without the service worker, with --without-worker)
 //   js          first-load JavaScript of home, list, article and forum pages, gzip, against the bare page
 //   member      a signed-in member's members-only article text: time from navigation start to visible
 //   framework   Next alone at this site's page size (bench/ppr-probe, Cache Components): a page prerendered
@@ -21,6 +23,10 @@
 // The floor of every figure is a bare Next app of the same version (bench/bare-next, built and served
 // on --port + 10 in the same run: scripts/bench/bare.ts), so figures read as ratios to the framework.
 // --filter keeps only the pages (pages, lighthouse) whose path contains it.
+// --without-worker: Lighthouse also audits each page on a second build of the site made without the
+// service worker (NEXT_PUBLIC_OFFLINE=off, into {build folder}-no-worker, served on --port + 30), in
+// the same run, and reports the two scores side by side: the worker's cost apart from the machine's
+// run-to-run spread.
 // NEXT_DIST_DIR chooses the build folder, as for next build and next start.
 import "./check-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
@@ -57,6 +63,8 @@ const benchName = volume === 100_000 ? "covid_bench" : `covid_bench_${volume}`;
 const filter = option("filter");
 const base = `http://127.0.0.1:${port}`;
 const bareBase = `http://127.0.0.1:${port + 10}`;
+const withoutWorker = process.argv.includes("--without-worker");
+const withoutPort = port + 30;
 
 const allParts = ["pages", "search", "lighthouse", "js", "member", "framework"] as const;
 type Part = (typeof allParts)[number];
@@ -91,6 +99,25 @@ async function frameworkPart() {
     stopBare();
     stopProbe();
   }
+}
+
+/**
+ * The environment of the build without the service worker and of its server: its own build folder,
+ * build id (the shared page cache is per build) and port, on which its links are made (no NEXTAUTH_URL:
+ * the two sites must not name each other as canonical).
+ */
+function withoutWorkerEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_PUBLIC_OFFLINE: "off",
+    NEXT_DIST_DIR: `${process.env.NEXT_DIST_DIR ?? ".next"}-no-worker`,
+    PORT: String(withoutPort),
+    TRUSTED_PROXIES: "1",
+  };
+  delete env.NEXTAUTH_URL;
+  delete env.BUILD_ID;
+  delete env.NEXT_PUBLIC_BUILD_ID;
+  return env;
 }
 
 /** The origin the site's links use (lib/env.ts: NEXTAUTH_URL's, else localhost on PORT). */
@@ -141,6 +168,10 @@ async function main() {
     if (!process.argv.includes("--no-build")) {
       const build = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env: process.env });
       if (build.status !== 0) throw new Error("build failed");
+      if (withoutWorker && runs("lighthouse")) {
+        const second = spawnSync("node_modules/.bin/next", ["build"], { stdio: "inherit", env: withoutWorkerEnv() });
+        if (second.status !== 0) throw new Error("the build without the service worker failed");
+      }
     }
     // Built already in this run if the framework part ran.
     buildBare({ reuse: process.argv.includes("--no-build") || runs("framework") });
@@ -152,8 +183,17 @@ async function main() {
       stdio: "ignore",
       env: { ...process.env, TRUSTED_PROXIES: "1" },
     });
+    const serverWithout =
+      withoutWorker && runs("lighthouse")
+        ? spawn(process.execPath, ["server.mjs", "-p", String(withoutPort)], {
+            detached: true,
+            stdio: "ignore",
+            env: withoutWorkerEnv(),
+          })
+        : undefined;
     try {
       await waitFor(base + "/api/health");
+      if (serverWithout) await waitFor(`http://127.0.0.1:${withoutPort}/api/health`);
       await waitFor(bareBase + "/");
       if (runs("js")) {
         const bare = await benchFirstLoadJs(bareBase, "/");
@@ -165,7 +205,10 @@ async function main() {
       // Lighthouse before the load test: it measures one reader on an idle server.
       // On the site's own origin (NEXT_PUBLIC_SITE_URL, by default http://localhost:<port>): on
       // 127.0.0.1 the canonical and hreflang links would point to another host and cost SEO points.
-      if (runs("lighthouse")) printLighthouse(await benchLighthouse(siteOrigin(), filter, bareBase));
+      if (runs("lighthouse"))
+        printLighthouse(
+          await benchLighthouse(siteOrigin(), filter, bareBase, 3, serverWithout && `http://localhost:${withoutPort}`),
+        );
       if (runs("member")) printMemberText(await benchMemberText(base));
       if (runs("pages"))
         printPages(
@@ -178,6 +221,7 @@ async function main() {
         );
     } finally {
       process.kill(-server.pid!, "SIGTERM");
+      if (serverWithout) process.kill(-serverWithout.pid!, "SIGTERM");
       stopBare();
     }
   } finally {

@@ -31,6 +31,9 @@ describe("lib/env.ts", () => {
       /DATABASE_URL: must be a postgresql:\/\/ URL[\s\S]*NEXTAUTH_URL[\s\S]*NEXTAUTH_SECRET: must be at least 32 characters[\s\S]*SMTP_URL[\s\S]*STAFF_EMAIL[\s\S]*PORT/,
     );
     expect(() => readPublicEnv({ NEXT_PUBLIC_SENTRY_DSN: "nope" })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
+    // A typo must not quietly build a site without its service worker.
+    expect(() => readPublicEnv({ NEXT_PUBLIC_OFFLINE: "no" })).toThrow(/NEXT_PUBLIC_OFFLINE/);
+    expect(readPublicEnv({ NEXT_PUBLIC_OFFLINE: "off" }).NEXT_PUBLIC_OFFLINE).toBe("off");
   });
 
   it("accepts a complete production set", () => {
