@@ -79,8 +79,11 @@ export function keepableAnswer(headers: Pick<Headers, "get">, status: number): "
   if (!(headers.get("content-type") ?? "").startsWith("text/html")) return undefined;
   // A member's variant is rendered per request and marked private: it goes to the member's cache only.
   if (headers.get(variantHeader) === "member") return "member";
+  // `private` only keeps shared caches out, and this cache is the reader's own device: a visitor's page
+  // rendered per request, or in the language Accept-Language chose, is theirs to keep. `no-store` is
+  // what the server puts on a member's answers and token pages.
   const control = (headers.get("cache-control") ?? "").toLowerCase();
-  if (/\b(no-store|private)\b/.test(control)) return undefined;
+  if (/\bno-store\b/.test(control)) return undefined;
   return "visitor";
 }
 

@@ -63,7 +63,7 @@ describe("offline policy", () => {
     expect(keepablePage(new URL("https://elsewhere.example/news"), origin)).toBe(false);
   });
 
-  it("keeps a member's variant in the member's cache and never a private or no-store answer in the visitors'", () => {
+  it("keeps a member's variant in the member's cache and never a no-store answer in the visitors'", () => {
     const html = "text/html; charset=utf-8";
     expect(keepableAnswer(headers({ "content-type": html, "cache-control": "s-maxage=3600" }), 200)).toBe("visitor");
     expect(keepableAnswer(headers({ "content-type": html }), 200)).toBe("visitor");
@@ -71,8 +71,15 @@ describe("offline policy", () => {
       keepableAnswer(headers({ "content-type": html, "cache-control": "private, no-cache, no-store" }), 200),
     ).toBeUndefined();
     expect(
-      keepableAnswer(headers({ "content-type": html, "cache-control": "private, max-age=60" }), 200),
+      keepableAnswer(headers({ "content-type": html, "cache-control": "private, no-store" }), 200),
     ).toBeUndefined();
+    // A visitor's own: the forum (rendered per request), an English page without the language cookie.
+    expect(keepableAnswer(headers({ "content-type": html, "cache-control": "private, no-cache" }), 200)).toBe(
+      "visitor",
+    );
+    expect(keepableAnswer(headers({ "content-type": html, "cache-control": "private, max-age=60" }), 200)).toBe(
+      "visitor",
+    );
     expect(
       keepableAnswer(
         headers({ "content-type": html, "cache-control": "private, no-store", "x-page-variant": "member" }),
