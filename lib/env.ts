@@ -113,6 +113,12 @@ const serverSchema = z.object({
   // The worker's CPU priority (nice, 0 to 19), and its PostgreSQL sessions' where they can be
   // lowered (lib/ops/priority.ts): batch work takes the CPU the pages leave.
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  // A CPU-weighted control group (cgroup v2, or v1's cpu controller) the worker moves itself into, and
+  // its PostgreSQL sessions' backends where it may (lib/ops/priority.ts). Unset: none.
+  WORKER_CGROUP: z
+    .string()
+    .regex(/^\/[^\0]*$/, "must be an absolute path")
+    .optional(),
 });
 
 /** True for "127.x.y.z", "127.0.0.0/8"-style ranges inside 127.0.0.0/8, "::1" and "::1/128". */

@@ -316,7 +316,7 @@ export async function startStack({
     const processes: Managed[] = [];
     const worker = startTracked(
       path.join(root, "node_modules/.bin/tsx"),
-      ["--import", "./scripts/server-only-hooks.mjs", "scripts/worker.ts"],
+      ["--max-old-space-size=192", "--import", "./scripts/server-only-hooks.mjs", "scripts/worker.ts"],
       { ...appEnv(0), PORT: undefined, METRICS_PORT: String(metricsPort(9)) },
       path.join(logs, "worker.log"),
     );

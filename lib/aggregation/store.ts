@@ -87,6 +87,9 @@ export type StoreFeed = {
 };
 
 const ASYNC_COMMIT = () => db.$executeRawUnsafe(`SET LOCAL synchronous_commit = off`);
+// The worker imports at a low CPU weight (lib/ops/priority.ts): while pages keep the CPU busy, a
+// transaction of its waits seconds for a turn. Prisma's default (5 s) aborted one under a page load.
+const IMPORT_TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
 
 /** Titles at least this similar (pg_trgm), in one language, within 72 hours: the same story. */
 export const GROUP_SIMILARITY = 0.45;
@@ -140,9 +143,10 @@ export async function storeEntries(
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
   const created = rows.length
     ? (
-        await db.$transaction([
-          ASYNC_COMMIT(),
-          db.$queryRaw<{ id: string }[]>`
+        await db.$transaction(
+          [
+            ASYNC_COMMIT(),
+            db.$queryRaw<{ id: string }[]>`
       INSERT INTO "FeedEntry" ("id", "feedId", "guid", "canonicalUrl", "link", "title", "summary", "author",
                                "publishedAt", "entryUpdatedAt", "youtubeVideoId", "language", "state", "topics",
                                "relevance", "alertLevel")
@@ -163,7 +167,9 @@ export async function storeEntries(
                 topics, relevance, alert)
       ON CONFLICT DO NOTHING
       RETURNING "id"`,
-        ])
+          ],
+          IMPORT_TRANSACTION,
+        )
       )[1].map((r) => r.id)
     : [];
   await groupEntries(created);
@@ -209,8 +215,7 @@ export async function groupEntries(ids: string[]): Promise<Map<string, string>> 
     WHERE e."id" = m."id" AND m.gid IS NOT NULL
     RETURNING e."id", e."groupId"`,
     ],
-    // A loaded machine under a bulk import can take seconds here; the default (5 s) aborted it.
-    { maxWait: 30_000, timeout: 60_000 },
+    IMPORT_TRANSACTION,
   );
   const groups = [...new Set(rows.map((r) => r.groupId))];
   // The group's first entry names the group too, so "also reported by" is one equality.

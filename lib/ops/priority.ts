@@ -1,6 +1,7 @@
 import "server-only";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type pg from "pg";
 import { serverEnv } from "@/lib/env";
 
@@ -12,6 +13,10 @@ import { serverEnv } from "@/lib/env";
 // lowered too when that is possible: PostgreSQL on this machine, run by this
 // process's user (or this process privileged), reached directly rather than through PgBouncer (whose
 // server connections serve every process in turn).
+// Nice weighs threads one by one, and an import keeps a dozen or more threads and backends busy at
+// once: together they still outweigh a page's one thread. A CPU-weighted control group weighs them as
+// one. With WORKER_CGROUP set, the worker moves itself into that group, and its sessions' backends
+// too under the same conditions (and the permission to move them).
 
 export type PriorityReport = {
   nice: number;
@@ -19,7 +24,28 @@ export type PriorityReport = {
   threads: number;
   /** What happens to the worker's PostgreSQL sessions. */
   sessions: "lowered" | "through a pooler" | "on another machine" | "another user's" | "database unreachable";
+  /** WORKER_CGROUP: whether this process, and its sessions' backends, were moved into it. */
+  group: "not set" | "joined, with its sessions" | "joined" | "not permitted" | "no such group";
 };
+
+/**
+ * Moves process `pid` (every thread of it) into the control group at `dir`, a cgroup v2 directory or a
+ * v1 one of the cpu controller. Fails with the system's error: EACCES or EPERM when this process may
+ * not, ENOENT when there is no such group.
+ */
+export function joinGroup(dir: string, pid: number): void {
+  writeFileSync(path.join(dir, "cgroup.procs"), String(pid));
+}
+
+/** joinGroup, as a report. */
+function tryJoinGroup(dir: string, pid: number): "joined" | "not permitted" | "no such group" {
+  try {
+    joinGroup(dir, pid);
+    return "joined";
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such group" : "not permitted";
+  }
+}
 
 /** Sets every thread of this process to `nice`: Linux keeps nice per thread, so one call would set only the calling one. */
 export function lowerProcessPriority(nice: number): number {
@@ -67,21 +93,33 @@ function renice(pid: number, nice: number): boolean {
  * Lowers the priority of the PostgreSQL backend of every connection `pool` opens from now on (one is
  * opened at once, which tells whether that is possible), when the server is this machine's, this
  * process may renice it (its user's, or a privileged process) and it is reached directly (`pooled` false).
+ * With `group`, each such backend is also moved into that control group, where permitted.
  */
 export async function lowerSessionPriority(
   pool: pg.Pool,
   nice: number,
-  { pooled }: { pooled: boolean },
+  { pooled, group }: { pooled: boolean; group?: string },
 ): Promise<PriorityReport["sessions"]> {
-  if (pooled) return "through a pooler";
+  return (await lowerSessions(pool, nice, { pooled, group })).sessions;
+}
+
+async function lowerSessions(
+  pool: pg.Pool,
+  nice: number,
+  { pooled, group }: { pooled: boolean; group?: string },
+): Promise<{ sessions: PriorityReport["sessions"]; grouped: boolean }> {
+  if (pooled) return { sessions: "through a pooler", grouped: false };
   let allowed: boolean | undefined = undefined; // undecided until the first connection says
+  let grouped = false;
   // The backend's process id is in the key PostgreSQL sends at connection (pg keeps it for
   // cancelling), so no query competes with the caller's first one.
   const lower = (client: pg.PoolClient | pg.Client): PriorityReport["sessions"] => {
     if (!isLocalHost(client.host)) return "on another machine";
     const pid = (client as { processID?: number | null }).processID;
     if (!pid || !isPostgresProcess(pid)) return "on another machine"; // a pid of a container's, say
-    return renice(pid, nice) ? "lowered" : "another user's";
+    if (!renice(pid, nice)) return "another user's";
+    if (group) grouped = tryJoinGroup(group, pid) === "joined";
+    return "lowered";
   };
   pool.on("connect", (next) => {
     if (allowed !== false) lower(next);
@@ -90,7 +128,7 @@ export async function lowerSessionPriority(
   try {
     client = await pool.connect();
   } catch {
-    return "database unreachable"; // undecided: each connection is tried as it opens
+    return { sessions: "database unreachable", grouped }; // undecided: each connection is tried as it opens
   }
   let outcome: PriorityReport["sessions"];
   try {
@@ -99,16 +137,29 @@ export async function lowerSessionPriority(
     client.release();
   }
   allowed = outcome === "lowered";
-  return outcome;
+  return { sessions: outcome, grouped };
 }
 
-/** The worker's priority (WORKER_NICE): its threads, then its PostgreSQL sessions where possible. */
-export async function lowerWorkerPriority(nice = serverEnv().WORKER_NICE): Promise<PriorityReport> {
+/**
+ * The worker's priority (WORKER_NICE): its threads, then its PostgreSQL sessions where possible; with
+ * WORKER_CGROUP, this process and those sessions in that control group.
+ */
+export async function lowerWorkerPriority(
+  nice = serverEnv().WORKER_NICE,
+  groupDir = serverEnv().WORKER_CGROUP,
+): Promise<PriorityReport> {
   const threads = lowerProcessPriority(nice);
+  const joined = groupDir ? tryJoinGroup(groupDir, process.pid) : undefined;
+  const group = joined === "joined" ? groupDir : undefined;
   const { dbPool } = await import("@/lib/db"); // made with the client, when the module loads
   const pool = dbPool();
-  const sessions = pool
-    ? await lowerSessionPriority(pool, nice, { pooled: Boolean(serverEnv().DATABASE_POOLER_URL) })
-    : "on another machine";
-  return { nice, threads, sessions };
+  const { sessions, grouped } = pool
+    ? await lowerSessions(pool, nice, { pooled: Boolean(serverEnv().DATABASE_POOLER_URL), group })
+    : { sessions: "on another machine" as const, grouped: false };
+  return {
+    nice,
+    threads,
+    sessions,
+    group: joined === undefined ? "not set" : joined === "joined" && grouped ? "joined, with its sessions" : joined,
+  };
 }

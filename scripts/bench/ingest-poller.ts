@@ -3,7 +3,8 @@
 // is not slowed by it or by its priority. Started with DATABASE_URL set to the bench's database; asked
 // over IPC to poll every feed with `concurrency` at once through pollFeed and the database host gate,
 // it answers with the poll's duration, the outcomes and its peak RSS so far. It runs at the worker's
-// priority (WORKER_NICE, lib/ops/priority.ts), its PostgreSQL sessions too.
+// priority (WORKER_NICE, lib/ops/priority.ts), its PostgreSQL sessions too, and in the CPU group the
+// bench passes as WORKER_CGROUP, when it could make one.
 import type { PollerReply, PollerRequest } from "./ingest-poller-types";
 
 let peak = 0;
@@ -41,7 +42,10 @@ async function main() {
         Array.from({ length: concurrency }, async () => {
           while (next < ids.length) {
             const id = ids[next++]!;
-            const report = await pollFeed(id, { force: true, fetch });
+            // An error is counted, as the worker's job queue would retry it, rather than ending the poll.
+            const report = await pollFeed(id, { force: true, fetch }).catch((error: unknown) => ({
+              outcome: `thrown: ${(error as { code?: string }).code ?? (error as Error).name}`,
+            }));
             const key = report?.outcome ?? "skipped";
             outcomes[key] = (outcomes[key] ?? 0) + 1;
           }

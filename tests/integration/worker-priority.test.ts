@@ -1,10 +1,14 @@
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { lowerProcessPriority, lowerSessionPriority } from "@/lib/ops/priority";
+import { joinGroup, lowerProcessPriority, lowerSessionPriority } from "@/lib/ops/priority";
+import { makeCpuGroup } from "../../scripts/bench/cpu-group";
 
 // The worker's background work takes the CPU pages leave: its threads, and the PostgreSQL backends
-// serving its sessions, run at WORKER_NICE. Against the tests' own PostgreSQL, on this machine.
+// serving its sessions, run at WORKER_NICE, and in WORKER_CGROUP's control group when one is set.
+// Against the tests' own PostgreSQL, on this machine.
 
 /** A Linux thread's or process's nice value (/proc/<pid>/stat, field 19). */
 const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
@@ -66,5 +70,44 @@ describe.runIf(process.platform === "linux")("the worker's priority", () => {
     });
     pools.push(pool);
     expect(await lowerSessionPriority(pool, 7, { pooled: false })).toBe("database unreachable");
+  });
+});
+
+// Making a control group takes root, as CI here has; elsewhere these are left out, and say why.
+const group = process.platform === "linux" ? makeCpuGroup(`covid-test-${process.pid}`) : { why: "not Linux" };
+const inGroup = (dir: string) =>
+  readFileSync(path.join(dir, "cgroup.procs"), "utf8").split("\n").filter(Boolean).map(Number);
+
+describe.runIf("dir" in group)("the worker's CPU group", () => {
+  const dir = "dir" in group ? group.dir : "";
+  afterAll(() => {
+    if ("dir" in group) group.remove();
+  });
+
+  it("takes a process whole", async () => {
+    const sleeper = spawn("sleep", ["30"]);
+    try {
+      joinGroup(dir, sleeper.pid!);
+      expect(inGroup(dir)).toContain(sleeper.pid);
+    } finally {
+      sleeper.kill();
+      await new Promise((resolve) => sleeper.once("exit", resolve));
+    }
+  });
+
+  it("takes the backends of the sessions the worker opens, each new one too", async () => {
+    const pool = poolOf();
+    expect(await lowerSessionPriority(pool, 7, { pooled: false, group: dir })).toBe("lowered");
+    const pids = await backends(pool, 3);
+    expect(inGroup(dir)).toEqual(expect.arrayContaining(pids));
+    await pool.end();
+    pools.splice(pools.indexOf(pool), 1);
+  });
+
+  it("leaves them out through a pooler", async () => {
+    const pool = poolOf();
+    await lowerSessionPriority(pool, 7, { pooled: true, group: dir });
+    const pids = await backends(pool, 2);
+    for (const pid of pids) expect(inGroup(dir)).not.toContain(pid);
   });
 });
