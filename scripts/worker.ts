@@ -4,7 +4,8 @@
 // DATABASE_URL and SMTP_URL like the app, and METRICS_PORT (its own, lib/ops/metrics.mjs) when set.
 // On SIGTERM or Ctrl-C it stops taking jobs and lets the running one finish (pg-boss fails it back
 // to the queue for a retry if it takes longer than the stop's time-out), then closes the pool. It runs
-// at a lower CPU priority than the app's processes (WORKER_NICE), in a CPU-weighted group when WORKER_CGROUP names one.
+// at a lower CPU priority than the app's processes (WORKER_NICE), in a CPU-weighted group when
+// WORKER_CGROUP names one.
 import "./check-node.mjs";
 import { log, routeConsole } from "../lib/ops/log.mjs";
 import { metricsSettings, serveMetrics } from "../lib/ops/metrics.mjs";

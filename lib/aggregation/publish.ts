@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { slugOf } from "./sources";
+import { IMPORT_TRANSACTION } from "./store";
 
 /** Why an entry was not published: the inbox shows it (the entry stays NEW). */
 export type PublishRefusal = "notFound" | "notNew" | "noLanguage" | "noCategory" | "alertCap" | "alertsOff";
@@ -85,7 +86,7 @@ export async function publishEntry(entryId: string, userId: string | null = null
       data: { state: "ACCEPTED", articleId: article.id, decidedAt: now },
     });
     return { ok: true, articleId: article.id };
-  });
+  }, IMPORT_TRANSACTION); // the poller publishes a trusted feed's entries at the worker's low CPU weight
   if (result.ok) await afterPublication(result.articleId);
   return result;
 }

@@ -89,7 +89,7 @@ export type StoreFeed = {
 const ASYNC_COMMIT = () => db.$executeRawUnsafe(`SET LOCAL synchronous_commit = off`);
 // The worker imports at a low CPU weight (lib/ops/priority.ts): while pages keep the CPU busy, a
 // transaction of its waits seconds for a turn. Prisma's default (5 s) aborted one under a page load.
-const IMPORT_TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
+export const IMPORT_TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
 
 /** Titles at least this similar (pg_trgm), in one language, within 72 hours: the same story. */
 export const GROUP_SIMILARITY = 0.45;

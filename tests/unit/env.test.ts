@@ -18,6 +18,14 @@ describe("lib/env.ts", () => {
     expect(() => readServerEnv({ MAIL_RETRY_INTERVAL_MS: "50" })).toThrow(/MAIL_RETRY_INTERVAL_MS/);
   });
 
+  it("takes the worker's CPU group as an absolute path only", () => {
+    expect(readServerEnv({ WORKER_CGROUP: "/sys/fs/cgroup/covid-worker" }).WORKER_CGROUP).toBe(
+      "/sys/fs/cgroup/covid-worker",
+    );
+    expect(readServerEnv({ WORKER_CGROUP: "" }).WORKER_CGROUP).toBeUndefined();
+    expect(() => readServerEnv({ WORKER_CGROUP: "covid-worker" })).toThrow(/WORKER_CGROUP: must be an absolute path/);
+  });
+
   it("refuses values a production server must not start with, naming each", () => {
     const bad = {
       DATABASE_URL: "mysql://db",
