@@ -30,6 +30,7 @@ import pg from "pg";
 import type { FixtureReply, FixtureRequest } from "./bench/ingest-fixtures";
 import type { PollerReply, PollerRequest } from "./bench/ingest-poller-types";
 import { makeCpuGroup } from "./bench/cpu-group";
+import { percentile } from "./bench/report";
 import { steadyLoad } from "./bench/steady-load";
 import { joinGroup } from "../lib/ops/priority";
 import { openDatabase } from "./db/database";
@@ -101,9 +102,8 @@ async function flatOut(url: string, options: { seconds?: number; until?: Promise
   });
   if (options.until) void options.until.finally(() => instance.stop());
   const result = await done;
-  const sorted = Float64Array.from(latencies).sort();
   return {
-    p99: Math.round((sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0) * 10) / 10,
+    p99: latencies.length ? Math.round(percentile(latencies, 99) * 10) / 10 : 0,
     perSecond: Math.round(result.requests.average),
     requests: result.requests.total,
     errors: result.errors + result.non2xx,

@@ -93,17 +93,10 @@ function renice(pid: number, nice: number): boolean {
  * Lowers the priority of the PostgreSQL backend of every connection `pool` opens from now on (one is
  * opened at once, which tells whether that is possible), when the server is this machine's, this
  * process may renice it (its user's, or a privileged process) and it is reached directly (`pooled` false).
- * With `group`, each such backend is also moved into that control group, where permitted.
+ * With `group`, each such backend is also moved into that control group, where permitted (`grouped`
+ * says whether the first one was).
  */
 export async function lowerSessionPriority(
-  pool: pg.Pool,
-  nice: number,
-  { pooled, group }: { pooled: boolean; group?: string },
-): Promise<PriorityReport["sessions"]> {
-  return (await lowerSessions(pool, nice, { pooled, group })).sessions;
-}
-
-async function lowerSessions(
   pool: pg.Pool,
   nice: number,
   { pooled, group }: { pooled: boolean; group?: string },
@@ -154,7 +147,7 @@ export async function lowerWorkerPriority(
   const { dbPool } = await import("@/lib/db"); // made with the client, when the module loads
   const pool = dbPool();
   const { sessions, grouped } = pool
-    ? await lowerSessions(pool, nice, { pooled: Boolean(serverEnv().DATABASE_POOLER_URL), group })
+    ? await lowerSessionPriority(pool, nice, { pooled: Boolean(serverEnv().DATABASE_POOLER_URL), group })
     : { sessions: "on another machine" as const, grouped: false };
   return {
     nice,

@@ -16,7 +16,7 @@ export function makeCpuGroup(name: string): CpuGroup | { why: string } {
   if (!v2 && !existsSync(path.join(parent, "cpu.shares"))) return { why: "no cpu controller at /sys/fs/cgroup" };
   const dir = path.join(parent, name);
   try {
-    if (v2 && !readFileSync(path.join(ROOT, "cgroup.subtree_control"), "utf8").split(" ").includes("cpu"))
+    if (v2 && !readFileSync(path.join(ROOT, "cgroup.subtree_control"), "utf8").split(/\s+/).includes("cpu"))
       writeFileSync(path.join(ROOT, "cgroup.subtree_control"), "+cpu");
     mkdirSync(dir, { recursive: true });
     // v2's cpu.weight is 1 to 10,000 (100 by default); v1's cpu.shares the same scale times 10.24.

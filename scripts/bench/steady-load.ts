@@ -4,6 +4,7 @@
 // rate limit sends each second's requests in a burst at the second's start, which measures the
 // burst rather than the server.
 import http from "node:http";
+import { percentile } from "./report";
 
 export type SteadyResult = {
   p50: number;
@@ -64,10 +65,7 @@ export async function steadyLoad(
   }
   await Promise.all(inFlight);
   agent.destroy();
-  const at = (values: number[], q: number) => {
-    values.sort((a, b) => a - b);
-    return Math.round((values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0) * 10) / 10;
-  };
+  const at = (values: number[], q: number) => (values.length ? Math.round(percentile(values, q * 100) * 10) / 10 : 0);
   return {
     p50: at(latencies, 0.5),
     p99: at(latencies, 0.99),

@@ -50,7 +50,7 @@ describe.runIf(process.platform === "linux")("the worker's priority", () => {
 
   it("lowers the backends of the sessions it opens, each new one too", async () => {
     const pool = poolOf();
-    expect(await lowerSessionPriority(pool, 7, { pooled: false })).toBe("lowered");
+    expect((await lowerSessionPriority(pool, 7, { pooled: false })).sessions).toBe("lowered");
     const pids = await backends(pool, 3);
     expect(new Set(pids).size).toBe(3);
     expect(pids.map(processNice)).toEqual([7, 7, 7]);
@@ -58,7 +58,7 @@ describe.runIf(process.platform === "linux")("the worker's priority", () => {
 
   it("leaves the backends alone through a pooler, whose connections serve every process", async () => {
     const pool = poolOf();
-    expect(await lowerSessionPriority(pool, 7, { pooled: true })).toBe("through a pooler");
+    expect((await lowerSessionPriority(pool, 7, { pooled: true })).sessions).toBe("through a pooler");
     const pids = await backends(pool, 2);
     expect(pids.map(processNice)).toEqual([0, 0]);
   });
@@ -69,7 +69,7 @@ describe.runIf(process.platform === "linux")("the worker's priority", () => {
       connectionTimeoutMillis: 500,
     });
     pools.push(pool);
-    expect(await lowerSessionPriority(pool, 7, { pooled: false })).toBe("database unreachable");
+    expect((await lowerSessionPriority(pool, 7, { pooled: false })).sessions).toBe("database unreachable");
   });
 });
 
@@ -97,7 +97,7 @@ describe.runIf("dir" in group)("the worker's CPU group", () => {
 
   it("takes the backends of the sessions the worker opens, each new one too", async () => {
     const pool = poolOf();
-    expect(await lowerSessionPriority(pool, 7, { pooled: false, group: dir })).toBe("lowered");
+    expect((await lowerSessionPriority(pool, 7, { pooled: false, group: dir })).sessions).toBe("lowered");
     const pids = await backends(pool, 3);
     expect(inGroup(dir)).toEqual(expect.arrayContaining(pids));
     await pool.end();
